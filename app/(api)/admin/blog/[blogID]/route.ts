@@ -1,0 +1,5 @@
+import { getRoute } from '@/lib/api/resources';
+import { blogs } from '@/lib/api/definitions';
+
+// GET /admin/blog/{blogID}
+export const GET = getRoute(blogs, 'blogID');

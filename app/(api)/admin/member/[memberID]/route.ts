@@ -1,0 +1,5 @@
+import { getRoute } from '@/lib/api/resources';
+import { team } from '@/lib/api/definitions';
+
+// GET /admin/member/{memberID}
+export const GET = getRoute(team, 'memberID');

@@ -1,0 +1,5 @@
+import { getRoute } from '@/lib/api/resources';
+import { projects } from '@/lib/api/definitions';
+
+// GET /admin/project/{projectID}
+export const GET = getRoute(projects, 'projectID');

@@ -1,0 +1,5 @@
+import { createRoute } from '@/lib/api/resources';
+import { projects } from '@/lib/api/definitions';
+
+// POST /admin/projects/add — multipart fields and a required image
+export const POST = createRoute(projects);

@@ -1,0 +1,5 @@
+import { deleteRoute } from '@/lib/api/resources';
+import { reviews } from '@/lib/api/definitions';
+
+// DELETE /admin/reviews/delete/{id} — the record and its image
+export const DELETE = deleteRoute(reviews);

@@ -1,0 +1,18 @@
+import { readBody } from '@/lib/api/body';
+import { adminRoute } from '@/lib/api/route';
+import { hashPassword } from '@/lib/auth/password';
+import { getStore } from '@/lib/data';
+import { signupSchema } from '@/lib/validation/user';
+
+// POST /auth/signup — an admin adds an account (role admin by default, or user)
+export const POST = adminRoute(async (req) => {
+  const { username, email, password, role } = signupSchema.parse(await readBody(req));
+  const store = await getStore();
+  const newUser = await store.users.create({
+    username,
+    email,
+    role,
+    passwordHash: await hashPassword(password),
+  });
+  return Response.json({ message: 'User added successfully!', newUser }, { status: 201 });
+});

@@ -1,0 +1,19 @@
+import { readBody } from '@/lib/api/body';
+import { notFound, route } from '@/lib/api/route';
+import { getStore } from '@/lib/data';
+import { clientKey, consumeLimit } from '@/lib/rate-limit';
+import { revalidateBlogPost } from '@/lib/revalidate';
+import { commentSchema } from '@/lib/validation/comment';
+
+// POST /frontend/blog/add-comment/{blogId} — a visitor's comment, appended atomically
+export const POST = route<{ blogId: string }>(async (req, { params }) => {
+  const { blogId } = await params;
+  const input = commentSchema.parse(await readBody(req));
+  const store = await getStore();
+  if (!(await store.blogs.get(blogId))) throw notFound('Blog');
+  await consumeLimit('comment', clientKey(req.headers));
+  const updatedBlog = await store.blogs.addComment(blogId, input);
+  if (!updatedBlog) throw notFound('Blog');
+  revalidateBlogPost(blogId);
+  return Response.json({ updatedBlog, message: 'Comment added successfully!' }, { status: 201 });
+});

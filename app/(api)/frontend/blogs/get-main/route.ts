@@ -1,0 +1,12 @@
+import { route } from '@/lib/api/route';
+import { getStore } from '@/lib/data';
+
+/** The home page shows the latest few posts. */
+export const HOME_BLOG_COUNT = 3;
+
+// GET /frontend/blogs/get-main — the newest posts for the home page
+export const GET = route(async () => {
+  const store = await getStore();
+  const allBlogs = (await store.blogs.list()).slice(0, HOME_BLOG_COUNT);
+  return Response.json({ allBlogs }, { status: 200 });
+});

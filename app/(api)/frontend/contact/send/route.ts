@@ -1,0 +1,17 @@
+import { readBody } from '@/lib/api/body';
+import { route } from '@/lib/api/route';
+import { getStore } from '@/lib/data';
+import { clientKey, consumeLimit } from '@/lib/rate-limit';
+import { contactSchema } from '@/lib/validation/contact';
+
+// POST /frontend/contact/send — a visitor's message, kept with all five fields
+export const POST = route(async (req) => {
+  const input = contactSchema.parse(await readBody(req));
+  await consumeLimit('contact', clientKey(req.headers));
+  const store = await getStore();
+  await store.messages.create(input);
+  return Response.json(
+    { message: "Thank you! Your message has been sent. We'll get back to you within one business day." },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,5 @@
+import { listRoute } from '@/lib/api/resources';
+import { projects } from '@/lib/api/definitions';
+
+// GET /frontend/projects/get — every project, newest first
+export const GET = listRoute(projects, 'allProjects', 'public');

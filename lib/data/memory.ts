@@ -1,0 +1,203 @@
+import { ApiError } from '@/lib/api/errors';
+import { isObjectId, newId } from './ids';
+import type { SeedData } from './seed-types';
+import type { BlogRepository, BlogUpdate, ContactRepository, Repository, Store, UserRepository } from './store';
+import type {
+  Blog,
+  BlogInput,
+  ContactMessage,
+  ContactMessageInput,
+  Project,
+  ProjectInput,
+  Review,
+  ReviewInput,
+  Role,
+  TeamMember,
+  TeamMemberInput,
+  User,
+  UserInput,
+  UserWithHash,
+} from './types';
+
+type Stamped = { _id: string; createdAt: string };
+
+/** Newest first; records created in the same millisecond keep their reverse insertion order. */
+function newestFirst<T extends Stamped>(records: Map<string, T>): T[] {
+  return [...records.values()].reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+/** Plain-object collections: reads and writes hand out copies, so callers never share state. */
+class MemoryCollection<T extends Stamped & { updatedAt?: string }, Input extends object>
+  implements Repository<T, Input>
+{
+  readonly records = new Map<string, T>();
+
+  async list() {
+    return newestFirst(this.records).map(copy);
+  }
+
+  async get(id: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    return found ? copy(found) : null;
+  }
+
+  async create(input: Input) {
+    const now = new Date().toISOString();
+    const record = { ...copy(input), _id: newId(), createdAt: now, updatedAt: now } as unknown as T;
+    this.records.set(record._id, record);
+    return copy(record);
+  }
+
+  async update(id: string, patch: Partial<Input>) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    if (!found) return null;
+    const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+    const updated = { ...found, ...copy(defined), updatedAt: new Date().toISOString() } as T;
+    this.records.set(found._id, updated);
+    return copy(updated);
+  }
+
+  async remove(id: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    if (!found) return null;
+    this.records.delete(found._id);
+    return copy(found);
+  }
+
+  async count() {
+    return this.records.size;
+  }
+
+  /** Seeding: adds the record with its own id unless one with that id exists. */
+  insertIfMissing(record: T) {
+    if (!this.records.has(record._id)) this.records.set(record._id, copy(record));
+  }
+}
+
+class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['comments'] }> {
+  asRepository(): BlogRepository {
+    return {
+      list: () => this.list(),
+      get: (id) => this.get(id),
+      create: (input) => this.create({ ...input, comments: [] }),
+      remove: (id) => this.remove(id),
+      count: () => this.count(),
+      update: (id, update) => this.updateBlog(id, update),
+      addComment: async (id, input) => {
+        const blog = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+        if (!blog) return null;
+        // Synchronous mutation of the stored record: concurrent calls can never lose a comment.
+        blog.comments.push({ ...input, _id: newId(), createdAt: new Date().toISOString() });
+        return copy(blog);
+      },
+    };
+  }
+
+  private async updateBlog(id: string, { patch, keepCommentIds, loadedAt }: BlogUpdate) {
+    const blog = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    if (!blog) return null;
+    const updated = await this.update(id, patch);
+    if (keepCommentIds && updated) {
+      const keep = new Set(keepCommentIds.map((c) => c.toLowerCase()));
+      const stored = this.records.get(blog._id)!;
+      stored.comments = stored.comments.filter(
+        (c) => keep.has(c._id) || (loadedAt !== undefined && new Date(c.createdAt) > loadedAt),
+      );
+      return copy(stored);
+    }
+    return updated;
+  }
+}
+
+class MemoryUsers implements UserRepository {
+  readonly records = new Map<string, UserWithHash>();
+
+  private strip({ passwordHash: _hash, ...user }: UserWithHash): User {
+    void _hash;
+    return copy(user);
+  }
+
+  private byUsername(username: string) {
+    const wanted = username.toLowerCase();
+    return [...this.records.values()].find((u) => u.username.toLowerCase() === wanted);
+  }
+
+  async list() {
+    return newestFirst(this.records).map((u) => this.strip(u));
+  }
+
+  async get(id: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    return found ? this.strip(found) : null;
+  }
+
+  async findForLogin(username: string) {
+    const found = this.byUsername(username);
+    return found ? copy(found) : null;
+  }
+
+  async create(input: UserInput) {
+    if (this.byUsername(input.username)) throw new ApiError(409, 'That username is already taken!');
+    const now = new Date().toISOString();
+    const user: UserWithHash = { ...input, _id: newId(), createdAt: now, updatedAt: now };
+    this.records.set(user._id, user);
+    return this.strip(user);
+  }
+
+  async upsertByUsername(input: UserInput) {
+    const existing = this.byUsername(input.username);
+    if (!existing) return this.create(input);
+    Object.assign(existing, input, { updatedAt: new Date().toISOString() });
+    return this.strip(existing);
+  }
+
+  async remove(id: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    if (!found) return null;
+    this.records.delete(found._id);
+    return this.strip(found);
+  }
+
+  async count() {
+    return this.records.size;
+  }
+
+  async countByRole(role: Role) {
+    return [...this.records.values()].filter((u) => u.role === role).length;
+  }
+}
+
+export class MemoryStore implements Store {
+  readonly kind = 'memory' as const;
+  private readonly projectData = new MemoryCollection<Project, ProjectInput>();
+  private readonly reviewData = new MemoryCollection<Review, ReviewInput>();
+  private readonly teamData = new MemoryCollection<TeamMember, TeamMemberInput>();
+  private readonly blogData = new MemoryBlogs();
+  private readonly messageData = new MemoryCollection<ContactMessage, ContactMessageInput>();
+  private readonly userData = new MemoryUsers();
+
+  readonly projects = this.projectData;
+  readonly reviews = this.reviewData;
+  readonly team = this.teamData;
+  readonly blogs = this.blogData.asRepository();
+  readonly users = this.userData;
+  readonly messages: ContactRepository = this.messageData;
+
+  async clear() {
+    for (const c of [this.projectData, this.reviewData, this.teamData, this.blogData, this.messageData]) {
+      c.records.clear();
+    }
+    this.userData.records.clear();
+  }
+
+  async importSeed(data: SeedData) {
+    const stamp = <T extends Stamped>(r: T) => ({ ...r, updatedAt: r.createdAt });
+    data.projects.forEach((r) => this.projectData.insertIfMissing(stamp(r)));
+    data.reviews.forEach((r) => this.reviewData.insertIfMissing(stamp(r)));
+    data.team.forEach((r) => this.teamData.insertIfMissing(stamp(r)));
+    data.blogs.forEach((r) => this.blogData.insertIfMissing(stamp(r)));
+    data.messages.forEach((r) => this.messageData.insertIfMissing(r));
+  }
+}

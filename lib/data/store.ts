@@ -1,0 +1,90 @@
+import type { SeedData } from './seed-types';
+import type {
+  Blog,
+  BlogComment,
+  BlogInput,
+  CommentInput,
+  ContactMessage,
+  ContactMessageInput,
+  Project,
+  ProjectInput,
+  Review,
+  ReviewInput,
+  Role,
+  TeamMember,
+  TeamMemberInput,
+  User,
+  UserInput,
+  UserWithHash,
+} from './types';
+
+/**
+ * The one interface pages, route handlers and scripts use for data. Every method answers plain
+ * objects; an id that is unknown or malformed answers null, never throws.
+ */
+export interface Repository<T, Input> {
+  /** Newest first. */
+  list(): Promise<T[]>;
+  get(id: string): Promise<T | null>;
+  create(input: Input): Promise<T>;
+  /** Sets the given fields in one atomic write; null when there is no such record. */
+  update(id: string, patch: Partial<Input>): Promise<T | null>;
+  /** The removed record, or null when there was none. */
+  remove(id: string): Promise<T | null>;
+  count(): Promise<number>;
+}
+
+export interface BlogUpdate {
+  patch: Partial<BlogInput>;
+  /**
+   * Comment moderation: keep only the existing comments whose ids are listed. Comments posted
+   * after `loadedAt` are kept whatever the list says, since the editor never saw them.
+   */
+  keepCommentIds?: string[];
+  loadedAt?: Date;
+}
+
+export interface BlogRepository extends Omit<Repository<Blog, BlogInput>, 'update'> {
+  update(id: string, update: BlogUpdate): Promise<Blog | null>;
+  /** Appends one comment atomically; null when the blog does not exist. */
+  addComment(id: string, input: CommentInput): Promise<Blog | null>;
+}
+
+export interface UserRepository {
+  list(): Promise<User[]>;
+  get(id: string): Promise<User | null>;
+  findForLogin(username: string): Promise<UserWithHash | null>;
+  /** Throws a 409 ApiError when the username is taken. */
+  create(input: UserInput): Promise<User>;
+  /** Creates the user, or resets the password and role of the existing one (seeding). */
+  upsertByUsername(input: UserInput): Promise<User>;
+  remove(id: string): Promise<User | null>;
+  count(): Promise<number>;
+  countByRole(role: Role): Promise<number>;
+}
+
+export interface ContactRepository {
+  list(): Promise<ContactMessage[]>;
+  get(id: string): Promise<ContactMessage | null>;
+  create(input: ContactMessageInput): Promise<ContactMessage>;
+  remove(id: string): Promise<ContactMessage | null>;
+  count(): Promise<number>;
+}
+
+export type StoreKind = 'mongodb' | 'memory';
+
+export interface Store {
+  readonly kind: StoreKind;
+  projects: Repository<Project, ProjectInput>;
+  reviews: Repository<Review, ReviewInput>;
+  team: Repository<TeamMember, TeamMemberInput>;
+  blogs: BlogRepository;
+  users: UserRepository;
+  messages: ContactRepository;
+  /** Adds each seed record under its fixed id unless a record with that id exists. */
+  importSeed(data: SeedData): Promise<void>;
+  /** Removes every record (tests and `seed --reset` only). */
+  clear(): Promise<void>;
+}
+
+export type { BlogComment };

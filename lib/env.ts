@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Every server-side environment variable, parsed once. Nothing else reads `process.env`
+ * (client code reads the inlined NEXT_PUBLIC_* values through lib/public-env.ts).
+ */
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number().int().positive().catch(fallback).default(fallback);
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  VERCEL: optionalString,
+  DATA_STORE: z.preprocess(blankToUndefined, z.enum(['mongodb', 'memory']).optional()),
+  MONGODB_URI: optionalString,
+  NEXTAUTH_SECRET: optionalString,
+  NEXTAUTH_URL: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_EMAIL: optionalString,
+  CLOUDINARY_URL: optionalString,
+  CLOUDINARY_CLOUD_NAME: optionalString,
+  CLOUDINARY_API_KEY: optionalString,
+  CLOUDINARY_API_SECRET: optionalString,
+  UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default('.data/uploads')),
+  RATE_LIMIT_LOGIN: positiveInt(10),
+  RATE_LIMIT_CONTACT: positiveInt(5),
+  RATE_LIMIT_COMMENT: positiveInt(10),
+  SITE_TIMEZONE: z.preprocess(blankToUndefined, z.string().default('UTC')),
+  NEXT_PUBLIC_SITE_URL: optionalString,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export function hasCloudinary(e: Env): boolean {
+  return Boolean(
+    e.CLOUDINARY_URL || (e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET),
+  );
+}
+
+/** What a deployment must configure; on Vercel there is no launcher to fill the gaps. */
+export function missingProductionConfig(e: Env): string[] {
+  if (!e.VERCEL) return [];
+  const missing: string[] = [];
+  if (!e.MONGODB_URI) missing.push('MONGODB_URI');
+  if (!e.NEXTAUTH_SECRET) missing.push('NEXTAUTH_SECRET');
+  if (!e.NEXTAUTH_URL) missing.push('NEXTAUTH_URL');
+  if (!hasCloudinary(e))
+    missing.push('CLOUDINARY_URL (or CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET)');
+  return missing;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid environment configuration: ${details}`);
+  }
+  const missing = missingProductionConfig(parsed.data);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing required environment variables for a deployment: ${missing.join(', ')}. ` +
+        'See .env.example and the README section "Deploying to Vercel".',
+    );
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change variables between cases; production never calls this. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

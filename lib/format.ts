@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { publicEnv } from './public-env';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Every date the product shows, in one fixed time zone (UTC unless SITE_TIMEZONE is set) on the
+ * server and in the browser alike, so hydration never disagrees.
+ */
+function inSiteZone(date: string | Date) {
+  return dayjs(date).tz(publicEnv.timeZone);
+}
+
+/** 'March 5, 2025': blog cards, blog pages, comments. */
+export const formatLongDate = (date: string | Date) => inSiteZone(date).format('MMMM D, YYYY');
+
+/** 'Mar 5, 2025': the "More Articles" list. */
+export const formatShortDate = (date: string | Date) => inSiteZone(date).format('MMM D, YYYY');
+
+/** '05-03-2025': the contact history table. */
+export const formatDayMonthYear = (date: string | Date) => inSiteZone(date).format('DD-MM-YYYY');
+
+/** Machine-readable date for <time dateTime>. */
+export const isoDate = (date: string | Date) => new Date(date).toISOString();

@@ -1,0 +1,33 @@
+import { ApiError, MESSAGES } from '@/lib/api/errors';
+import { ACCEPTED_IMAGE_TYPES, detectImageType, type ImageType } from './signature';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export interface CheckedImage {
+  bytes: Uint8Array;
+  type: ImageType;
+}
+
+/**
+ * The `image` field of a form, checked: absent (null), or bytes that really are a JPEG, PNG or
+ * WEBP of at most 5 MB. Both the declared type and the bytes must say image.
+ */
+export async function readImageField(form: FormData, field = 'image'): Promise<CheckedImage | null> {
+  const value = form.get(field);
+  if (value === null || typeof value === 'string') return null;
+  if (value.size === 0 && !value.name) return null;
+  if (value.size > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.imageTooLarge);
+  if (value.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(value.type)) {
+    throw new ApiError(415, MESSAGES.imageType);
+  }
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const type = detectImageType(bytes);
+  if (!type) throw new ApiError(415, MESSAGES.imageType);
+  return { bytes, type };
+}
+
+export async function requireImageField(form: FormData, field = 'image'): Promise<CheckedImage> {
+  const image = await readImageField(form, field);
+  if (!image) throw new ApiError(400, MESSAGES.selectImage);
+  return image;
+}

@@ -1,0 +1,26 @@
+import { Schema, model, models, type Model } from 'mongoose';
+
+export interface ReviewDoc {
+  clientName: string;
+  clientAccount: string;
+  description: string;
+  imageURL: string;
+  col: 1 | 2 | 3;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const reviewSchema = new Schema<ReviewDoc>(
+  {
+    clientName: { type: String, required: true, trim: true },
+    clientAccount: { type: String, required: true, trim: true },
+    description: { type: String, required: true },
+    imageURL: { type: String, required: true },
+    col: { type: Number, required: true, enum: [1, 2, 3], default: 1 },
+  },
+  { timestamps: true },
+);
+reviewSchema.index({ createdAt: -1 });
+
+export const ReviewModel: Model<ReviewDoc> =
+  (models.Review as Model<ReviewDoc>) ?? model<ReviewDoc>('Review', reviewSchema);

@@ -1,0 +1,29 @@
+import { Schema, model, models, type Model } from 'mongoose';
+
+export interface UserDoc {
+  username: string;
+  email: string;
+  /** bcrypt hash; never selected unless asked for. */
+  password: string;
+  role: 'admin' | 'user';
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Usernames compare without regard to case: "Admin" and "admin" are one account. */
+export const USERNAME_COLLATION = { locale: 'en', strength: 2 } as const;
+
+const userSchema = new Schema<UserDoc>(
+  {
+    username: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true },
+    password: { type: String, required: true, select: false },
+    role: { type: String, required: true, enum: ['admin', 'user'], default: 'admin' },
+  },
+  { timestamps: true },
+);
+userSchema.index({ username: 1 }, { unique: true, collation: USERNAME_COLLATION });
+userSchema.index({ createdAt: -1 });
+
+export const UserModel: Model<UserDoc> =
+  (models.User as Model<UserDoc>) ?? model<UserDoc>('User', userSchema);

@@ -1,0 +1,50 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { sessionCookie } from '@/lib/auth/cookies';
+import { decodeSession } from '@/lib/auth/token';
+import { getStore } from '@/lib/data';
+
+/**
+ * Redirects only: the admin layout and every admin route handler check the user and role again
+ * on the server, so nothing here is the last line of defence.
+ *  - POST /auth/login is the JSON sign-in: rewritten to its handler (the path is also a page).
+ *  - Signed-out visitors to /private/admin/* go to /auth/login.
+ *  - Signed-in users opening an /auth page go to /private/admin.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname } = req.nextUrl;
+  const isAuthPage = pathname === '/auth' || pathname.startsWith('/auth/');
+
+  if (req.method === 'POST' && (pathname === '/auth/login' || pathname === '/auth/login/')) {
+    return NextResponse.rewrite(new URL('/api/internal/login', req.url));
+  }
+
+  const cookie = sessionCookie();
+  const token = req.cookies.get(cookie.name)?.value;
+  const claims = await decodeSession(token);
+
+  if (pathname.startsWith('/private/admin') || pathname === '/private') {
+    if (claims) return NextResponse.next();
+    const response = NextResponse.redirect(new URL('/auth/login', req.url));
+    if (token) response.cookies.delete(cookie.name);
+    return response;
+  }
+
+  if (isAuthPage && req.method === 'GET' && claims?.sub) {
+    // Only an account that still exists is sent on; a stale cookie is cleared instead, so a
+    // deleted account can sign in again rather than loop between the two areas.
+    const user = await getStore()
+      .then((store) => store.users.get(claims.sub!))
+      .catch(() => undefined);
+    if (user) return NextResponse.redirect(new URL('/private/admin', req.url));
+    if (user === null) {
+      const response = NextResponse.next();
+      response.cookies.delete(cookie.name);
+      return response;
+    }
+  }
+  return NextResponse.next();
+}
+
+export const config = {
+  matcher: ['/auth', '/auth/:path*', '/private', '/private/:path*'],
+};

@@ -1,0 +1,18 @@
+import type { Role } from '@/lib/data/types';
+
+declare module 'next-auth/jwt' {
+  interface JWT {
+    username?: string;
+    role?: Role;
+  }
+}
+
+declare module 'next-auth' {
+  interface Session {
+    user: { id: string; username: string; email: string; role: Role };
+  }
+  interface User {
+    username: string;
+    role: Role;
+  }
+}
