@@ -14,6 +14,7 @@ const node = await createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
   setupFiles: ['<rootDir>/tests/setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/setup-node.ts'],
 })();
 
 const dom = await createJestConfig({
@@ -27,6 +28,7 @@ const dom = await createJestConfig({
 
 export default {
   projects: [node, dom],
+  reporters: ['default', '<rootDir>/tests/helpers/store-reporter.cjs'],
   globalSetup: '<rootDir>/tests/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/global-teardown.mjs',
 };

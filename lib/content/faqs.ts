@@ -27,7 +27,7 @@ export const homeFaqs: Faq[] = [
     path: 'home',
     question: 'How long does a typical project take?',
     answer:
-      'A marketing website usually takes 3 to 6 weeks from kickoff to launch, depending on the number of pages and integrations. Mobile apps and custom web applications typically take 8 to 16 weeks. You get a week-by-week timeline with your quote, and we flag any risk to it the moment we see one.',
+      'A marketing website usually takes 3–6 weeks from kickoff to launch, depending on the number of pages and integrations. Mobile apps and custom web applications typically take 8–16 weeks. You get a week-by-week timeline with your quote, and we flag any risk to it the moment we see one.',
   },
   {
     path: 'home',
@@ -67,7 +67,7 @@ export const serviceFaqList: Faq[] = [
     path: 'web-development',
     question: 'How long does it take to build a website?',
     answer:
-      'A typical marketing website takes 3 to 6 weeks from kickoff to launch. A 5 to 8 page site with a CMS sits at the shorter end; larger sites with integrations, multiple languages or custom functionality take closer to 6 weeks. Web applications are scoped separately and usually take 8 to 16 weeks.',
+      'A typical marketing website takes 3–6 weeks from kickoff to launch. A 5–8 page site with a CMS sits at the shorter end; larger sites with integrations, multiple languages or custom functionality take closer to 6 weeks. Web applications are scoped separately and usually take 8–16 weeks.',
   },
   {
     path: 'web-development',
@@ -129,13 +129,13 @@ export const serviceFaqList: Faq[] = [
     path: 'mobile-app-development',
     question: 'Should we build native or cross-platform?',
     answer:
-      'For most products we recommend React Native or Flutter: one codebase for iOS and Android, near-native performance and 30 to 40 percent lower cost. We suggest fully native Swift or Kotlin only when the app depends heavily on device hardware, complex AR or advanced background processing.',
+      'For most products we recommend React Native or Flutter: one codebase for iOS and Android, near-native performance and 30–40 percent lower cost. We suggest fully native Swift or Kotlin only when the app depends heavily on device hardware, complex AR or advanced background processing.',
   },
   {
     path: 'mobile-app-development',
     question: 'How long does it take to build a mobile app?',
     answer:
-      'A focused first version (MVP) usually takes 10 to 16 weeks including design, development, testing and store submission. A clickable prototype is ready in the first two to three weeks so you can validate the concept early.',
+      'A focused first version (MVP) usually takes 10–16 weeks including design, development, testing and store submission. A clickable prototype is ready in the first two to three weeks so you can validate the concept early.',
   },
   {
     path: 'mobile-app-development',
@@ -197,7 +197,7 @@ export const serviceFaqList: Faq[] = [
     path: 'digital-marketing',
     question: 'How soon will we see results from paid campaigns?',
     answer:
-      'Paid campaigns generate traffic from day one, but they usually need 4 to 8 weeks of testing and optimisation to reach stable, efficient performance. We set realistic targets for the first 90 days during the strategy phase.',
+      'Paid campaigns generate traffic from day one, but they usually need 4–8 weeks of testing and optimisation to reach stable, efficient performance. We set realistic targets for the first 90 days during the strategy phase.',
   },
   {
     path: 'digital-marketing',
@@ -253,7 +253,7 @@ export const serviceFaqList: Faq[] = [
     path: 'shopify-development',
     question: 'How long does a Shopify store build take?',
     answer:
-      'A store on a customised premium theme usually takes 3 to 5 weeks. A fully custom theme takes 6 to 10 weeks, and migrations from another platform add one to two weeks depending on catalogue size.',
+      'A store on a customised premium theme usually takes 3–5 weeks. A fully custom theme takes 6–10 weeks, and migrations from another platform add one to two weeks depending on catalogue size.',
   },
   {
     path: 'shopify-development',
@@ -295,7 +295,7 @@ export const serviceFaqList: Faq[] = [
     path: 'shopify-development',
     question: 'Do you help increase conversion rates?',
     answer:
-      'Yes. We analyse your funnel, run A/B tests on product and cart pages and add proven conversion features such as bundles, sticky add-to-cart and delivery estimates. Our clients typically see a 15 to 35 percent conversion lift after a redesign.',
+      'Yes. We analyse your funnel, run A/B tests on product and cart pages and add proven conversion features such as bundles, sticky add-to-cart and delivery estimates. Our clients typically see a 15–35 percent conversion lift after a redesign.',
   },
   {
     path: 'shopify-development',
@@ -371,7 +371,7 @@ export const serviceFaqList: Faq[] = [
     path: 'wordpress-development',
     question: 'How long does a WordPress website take to build?',
     answer:
-      'A custom WordPress site usually takes 4 to 8 weeks depending on the number of templates, integrations and content to migrate. WooCommerce stores and membership sites take longer and are scoped individually.',
+      'A custom WordPress site usually takes 4–8 weeks depending on the number of templates, integrations and content to migrate. WooCommerce stores and membership sites take longer and are scoped individually.',
   },
   {
     path: 'wordpress-development',
@@ -433,7 +433,7 @@ export const serviceFaqList: Faq[] = [
     path: 'video-editing',
     question: 'How quickly do you deliver edited videos?',
     answer:
-      'Short-form videos are typically delivered within 48 to 72 hours of receiving the footage. Longer edits such as a 20-minute YouTube episode or a brand film take four to seven working days for the first cut.',
+      'Short-form videos are typically delivered within 48–72 hours of receiving the footage. Longer edits such as a 20-minute YouTube episode or a brand film take four to seven working days for the first cut.',
   },
   {
     path: 'video-editing',
@@ -483,7 +483,7 @@ export const serviceFaqList: Faq[] = [
     path: 'seo',
     question: 'How long does SEO take to show results?',
     answer:
-      'Most sites see meaningful improvements in rankings and organic traffic within 3 to 6 months. Technical fixes can show impact within weeks, while competitive keywords and authority building take longer. SEO compounds, so results in months 6 to 12 are usually much stronger than in the first quarter.',
+      'Most sites see meaningful improvements in rankings and organic traffic within 3–6 months. Technical fixes can show impact within weeks, while competitive keywords and authority building take longer. SEO compounds, so results in months 6–12 are usually much stronger than in the first quarter.',
   },
   {
     path: 'seo',
@@ -551,7 +551,7 @@ export const serviceFaqList: Faq[] = [
     path: 'brand-management',
     question: 'How long does a brand identity project take?',
     answer:
-      'A complete brand strategy and identity project typically takes 6 to 10 weeks, including research, positioning, creative exploration, refinement and guidelines. A visual refresh of an existing identity can be done in 3 to 4 weeks.',
+      'A complete brand strategy and identity project typically takes 6–10 weeks, including research, positioning, creative exploration, refinement and guidelines. A visual refresh of an existing identity can be done in 3–4 weeks.',
   },
   {
     path: 'brand-management',

@@ -65,7 +65,7 @@ export const services: Service[] = [
     accent: '#6366f1',
     heroHeading: 'Websites that load in a blink and convert like a salesperson',
     heroDescription:
-      'We design and engineer marketing sites, customer portals and full web applications on Next.js, React and TypeScript. Every build ships with Core Web Vitals in the green, WCAG 2.2 AA accessibility, analytics wired up and a CMS your team can actually use. A typical project goes from kickoff to launch in 3 to 6 weeks.',
+      'We design and engineer marketing sites, customer portals and full web applications on Next.js, React and TypeScript. Every build ships with Core Web Vitals in the green, WCAG 2.2 AA accessibility, analytics wired up and a CMS your team can actually use. A typical project goes from kickoff to launch in 3–6 weeks.',
     heroImage: '/services/web-development.svg',
     detailsHeading: 'Everything your website needs, engineered in-house',
     details: [
@@ -160,7 +160,7 @@ export const services: Service[] = [
       {
         title: 'Cross-Platform Apps',
         description:
-          'One React Native or Flutter codebase for iOS and Android, typically saving 30 to 40 percent versus two separate native teams.',
+          'One React Native or Flutter codebase for iOS and Android, typically saving 30–40 percent versus two separate native teams.',
       },
       {
         title: 'Clickable Prototypes',
@@ -258,7 +258,7 @@ export const services: Service[] = [
       {
         title: 'Email and Lifecycle',
         description:
-          'Welcome, abandoned cart, win-back and post-purchase flows in Klaviyo or HubSpot that typically drive 20 to 30 percent of online revenue.',
+          'Welcome, abandoned cart, win-back and post-purchase flows in Klaviyo or HubSpot that typically drive 20–30 percent of online revenue.',
       },
       {
         title: 'Content and Social',
@@ -580,7 +580,7 @@ export const services: Service[] = [
       {
         title: 'Product Explainers',
         description:
-          'Screen recordings, motion graphics and voice-over combined into 60 to 90 second explainers for landing pages and sales calls.',
+          'Screen recordings, motion graphics and voice-over combined into 60–90 second explainers for landing pages and sales calls.',
       },
       {
         title: 'YouTube and Podcasts',
@@ -641,7 +641,7 @@ export const services: Service[] = [
     accent: '#22d3ee',
     heroHeading: 'Rank for the searches your customers actually make',
     heroDescription:
-      'We fix the technical foundations, build content around real buying intent and earn links from sites that matter in your industry. Progress is tracked in rankings, organic sessions and, most importantly, leads and revenue. Most clients see meaningful movement within 3 to 6 months, and the gains compound from there.',
+      'We fix the technical foundations, build content around real buying intent and earn links from sites that matter in your industry. Progress is tracked in rankings, organic sessions and, most importantly, leads and revenue. Most clients see meaningful movement within 3–6 months, and the gains compound from there.',
     heroImage: '/services/seo.svg',
     detailsHeading: 'A complete SEO program, not a checklist',
     details: [

@@ -15,20 +15,29 @@ const COMMENTS_MESSAGE = 'Comments must be a JSON list of comments!';
  */
 export const keptCommentsSchema = z
   .string({ error: COMMENTS_MESSAGE })
+  .max(2_000_000, COMMENTS_MESSAGE)
   .transform((text, ctx) => {
+    let items: unknown;
     try {
-      return JSON.parse(text) as unknown;
+      items = JSON.parse(text);
     } catch {
+      items = undefined;
+    }
+    const ids = Array.isArray(items)
+      ? items.map((item: unknown) =>
+          typeof item === 'string'
+            ? item
+            : typeof item === 'object' && item !== null && typeof (item as { _id?: unknown })._id === 'string'
+              ? (item as { _id: string })._id
+              : null,
+        )
+      : null;
+    if (!ids || ids.includes(null)) {
       ctx.addIssue({ code: 'custom', message: COMMENTS_MESSAGE });
       return z.NEVER;
     }
-  })
-  .pipe(
-    z
-      .array(z.union([z.string(), z.object({ _id: z.string() })]), { error: COMMENTS_MESSAGE })
-      .max(10_000, COMMENTS_MESSAGE),
-  )
-  .transform((items) => items.map((item) => (typeof item === 'string' ? item : item._id)));
+    return ids as string[];
+  });
 
 export const blogUpdateSchema = blogSchema.extend({
   comments: keptCommentsSchema.optional(),

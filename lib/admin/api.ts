@@ -1,0 +1,77 @@
+import { MESSAGES } from '@/lib/api/errors';
+import { apiUrl } from '@/lib/public-env';
+
+/** A failed admin call: the HTTP status (0 when the network failed) and the server's message. */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
+
+export interface AdminRequest extends Omit<RequestInit, 'body'> {
+  /** The spec's success status for this call (200 reads, 201 creates, 202 updates, 203 deletes). */
+  expect: 200 | 201 | 202 | 203;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: FormData | Record<string, unknown>;
+}
+
+/**
+ * Every panel call to the JSON API: same-origin cookies, the configurable host, and one answer
+ * shape. Anything but the expected status is a failure carrying the server's `{ message }`.
+ */
+export async function adminRequest<T>(path: string, { expect, body, ...init }: AdminRequest): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), {
+      ...init,
+      headers,
+      body: payload,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    throw new AdminApiError(0, MESSAGES.wentWrong);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (res.status !== expect) {
+    const message =
+      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : MESSAGES.wentWrong;
+    throw new AdminApiError(res.status, message);
+  }
+  return data as T;
+}
+
+/**
+ * Statuses whose server message tells the admin what to change: a validation rule (400), a
+ * duplicate username or a protected account (409), an image too large (413) or of the wrong type
+ * (415), too many attempts (429). Every other failure shows the spec's generic text.
+ */
+const SPECIFIC_STATUSES = new Set([400, 409, 413, 415, 429]);
+
+/** The text a failed call shows in its toast. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof AdminApiError && SPECIFIC_STATUSES.has(error.status) && error.message) {
+    return error.message;
+  }
+  return MESSAGES.wentWrong;
+}
+
+/** The session ended or lost its admin role: the server layout decides what to show next. */
+export function isAccessError(error: unknown): boolean {
+  return error instanceof AdminApiError && (error.status === 401 || error.status === 403);
+}

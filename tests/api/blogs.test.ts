@@ -1,0 +1,236 @@
+import { revalidatePath } from 'next/cache';
+import { call, signIn } from '../helpers/http';
+import { png } from '../helpers/files';
+import { routes } from '../helpers/routes';
+import { describeEachStore, PASSWORD } from '../helpers/stores';
+
+const BLOG_WITH_COMMENTS = '65f1a3000000000000000001';
+const UNKNOWN_ID = '65f1a9999999999999999999';
+
+type Blog = {
+  _id: string;
+  title: string;
+  author: string;
+  imageURL: string;
+  comments: { _id: string; name: string; email: string; comment: string; createdAt: string }[];
+};
+
+describeEachStore('blogs and comments', (fixture) => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await signIn('admin', PASSWORD);
+  });
+
+  const comment = (blogId: string, json: unknown) =>
+    call(routes.publicComment.POST, { path: `/frontend/blog/add-comment/${blogId}`, params: { blogId }, json });
+
+  describe('POST /admin/blogs/add', () => {
+    test('201 with blog and message; the author is the signed-in admin whatever the form says', async () => {
+      const res = await call(routes.adminBlogAdd.POST, {
+        form: { title: 'Core Web Vitals', description: 'Para one.\n\nPara two.', author: 'Mallory', image: png() },
+        cookie: admin,
+      });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['blog', 'message']);
+      expect(res.body.message).toBe('Blog added successfully!');
+      expect(res.body.blog).toMatchObject({ title: 'Core Web Vitals', author: 'admin', comments: [] });
+    });
+
+    test.each(['title', 'description'])('400 "Please fill all fields!" without %s', async (field) => {
+      const form: Record<string, string | [Blob, string]> = { title: 'T', description: 'D', image: png() };
+      delete form[field];
+      const res = await call(routes.adminBlogAdd.POST, { form, cookie: admin });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please fill all fields!' });
+    });
+
+    test('400 "Please select an image!" without an image', async () => {
+      const res = await call(routes.adminBlogAdd.POST, { form: { title: 'T', description: 'D' }, cookie: admin });
+      expect(res.body).toEqual({ message: 'Please select an image!' });
+      expect(res.status).toBe(400);
+    });
+
+    test('revalidates the pages that list posts', async () => {
+      (revalidatePath as jest.Mock).mockClear();
+      await call(routes.adminBlogAdd.POST, { form: { title: 'T', description: 'D', image: png() }, cookie: admin });
+      const paths = (revalidatePath as jest.Mock).mock.calls.map((c) => c[0]);
+      expect(paths).toEqual(expect.arrayContaining(['/', '/blogs', '/blog/[id]', '/services']));
+    });
+  });
+
+  describe('GET /frontend/blogs/get and /frontend/blogs/get-main', () => {
+    test('200 with allBlogs, newest first, comments included', async () => {
+      const res = await call(routes.publicBlogs.GET);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['allBlogs']);
+      const blogs = res.body.allBlogs as Blog[];
+      const dates = blogs.map((b) => (b as unknown as { createdAt: string }).createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+      expect(blogs.find((b) => b._id === BLOG_WITH_COMMENTS)!.comments.length).toBeGreaterThan(0);
+    });
+
+    test('get-main: 200 with the newest three', async () => {
+      const all = (await call(routes.publicBlogs.GET)).body.allBlogs as Blog[];
+      const res = await call(routes.publicBlogsMain.GET);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['allBlogs']);
+      expect((res.body.allBlogs as Blog[]).map((b) => b._id)).toEqual(all.slice(0, 3).map((b) => b._id));
+    });
+  });
+
+  describe('POST /frontend/blog/add-comment/{blogId}', () => {
+    test('201 with updatedBlog and message; the comment is appended', async () => {
+      (revalidatePath as jest.Mock).mockClear();
+      const res = await comment(BLOG_WITH_COMMENTS, { name: 'Ana', email: 'ana@example.com', comment: 'Great read.' });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['message', 'updatedBlog']);
+      expect(res.body.message).toBe('Comment added successfully!');
+      const blog = res.body.updatedBlog as Blog;
+      expect(blog._id).toBe(BLOG_WITH_COMMENTS);
+      expect(blog.comments.at(-1)).toMatchObject({ name: 'Ana', email: 'ana@example.com', comment: 'Great read.' });
+      expect(typeof blog.comments.at(-1)!._id).toBe('string');
+      expect(revalidatePath).toHaveBeenCalledWith(`/blog/${BLOG_WITH_COMMENTS}`);
+    });
+
+    test('a comment of 300 characters is accepted, 301 refused', async () => {
+      const ok = await comment(BLOG_WITH_COMMENTS, { name: 'A', email: 'a@a.a', comment: 'x'.repeat(300) });
+      expect(ok.status).toBe(201);
+      const tooLong = await comment(BLOG_WITH_COMMENTS, { name: 'A', email: 'a@a.a', comment: 'x'.repeat(301) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toEqual({ message: 'Comment must be at most 300 characters!' });
+    });
+
+    test.each(['name', 'email', 'comment'])('400 "Please fill all fields!" without %s', async (field) => {
+      const json: Record<string, string> = { name: 'A', email: 'a@a.a', comment: 'Hi' };
+      delete json[field];
+      const res = await comment(BLOG_WITH_COMMENTS, json);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please fill all fields!' });
+    });
+
+    test('NoSQL operator objects in fields are refused, not stored', async () => {
+      const res = await comment(BLOG_WITH_COMMENTS, { name: { $gt: '' }, email: 'a@a.a', comment: 'x' });
+      expect(res.status).toBe(400);
+    });
+
+    test('400 for malformed JSON', async () => {
+      const res = await call(routes.publicComment.POST, {
+        params: { blogId: BLOG_WITH_COMMENTS },
+        raw: { body: '{"name": ', contentType: 'application/json' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'The request body must be valid JSON.' });
+    });
+
+    test('404 for unknown and malformed blog ids', async () => {
+      for (const id of [UNKNOWN_ID, 'nope', '{"$gt":""}']) {
+        const res = await comment(id, { name: 'A', email: 'a@a.a', comment: 'Hi' });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual({ message: 'Blog not found' });
+      }
+    });
+  });
+
+  describe('PATCH /admin/blog/update/{blogID}', () => {
+    async function freshBlogWithComments(): Promise<Blog> {
+      const blog = (
+        await call(routes.adminBlogAdd.POST, {
+          form: { title: 'Moderated', description: 'Body', image: png() },
+          cookie: admin,
+        })
+      ).body.blog as Blog;
+      for (const text of ['first', 'second', 'third']) {
+        await comment(blog._id, { name: 'V', email: 'v@v.v', comment: text });
+      }
+      return (await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin })).body.blog as Blog;
+    }
+
+    const update = (id: string, form: Record<string, string | [Blob, string]>) =>
+      call(routes.adminBlogUpdate.PATCH, { method: 'PATCH', params: { blogID: id }, form, cookie: admin });
+
+    test('202 with blog and message; comments left out of the list are removed', async () => {
+      const blog = await freshBlogWithComments();
+      const keep = blog.comments.filter((c) => c.comment !== 'second');
+      const res = await update(blog._id, { title: 'Moderated!', description: 'Body 2', comments: JSON.stringify(keep) });
+      expect(res.status).toBe(202);
+      expect(Object.keys(res.body).sort()).toEqual(['blog', 'message']);
+      expect(res.body.message).toBe('Blog updated successfully!');
+      const saved = res.body.blog as Blog;
+      expect(saved.title).toBe('Moderated!');
+      expect(saved.comments.map((c) => c.comment)).toEqual(['first', 'third']);
+      expect(saved.author).toBe(blog.author);
+    });
+
+    test('moderation never adds or alters a comment', async () => {
+      const blog = await freshBlogWithComments();
+      const forged = [
+        { ...blog.comments[0]!, comment: 'edited by admin', name: 'Someone else' },
+        { _id: '65f1a8888888888888888888', name: 'Fake', email: 'f@f.f', comment: 'forged', createdAt: new Date().toISOString() },
+        blog.comments[1]!,
+        blog.comments[2]!,
+      ];
+      const res = await update(blog._id, { title: 'T', description: 'D', comments: JSON.stringify(forged) });
+      expect(res.status).toBe(202);
+      expect((res.body.blog as Blog).comments).toEqual(blog.comments);
+    });
+
+    test('without a comments field, comments stay as they are', async () => {
+      const blog = await freshBlogWithComments();
+      const res = await update(blog._id, { title: 'T', description: 'D' });
+      expect((res.body.blog as Blog).comments).toEqual(blog.comments);
+    });
+
+    test('a comment posted after the editor loaded the blog survives the save', async () => {
+      const blog = await freshBlogWithComments();
+      const loadedAt = new Date().toISOString();
+      await new Promise((r) => setTimeout(r, 5));
+      await comment(blog._id, { name: 'Late', email: 'l@l.l', comment: 'posted while editing' });
+      const res = await update(blog._id, {
+        title: 'T',
+        description: 'D',
+        comments: JSON.stringify([blog.comments[0]]),
+        loadedAt,
+      });
+      expect((res.body.blog as Blog).comments.map((c) => c.comment)).toEqual(['first', 'posted while editing']);
+    });
+
+    test('400 for comments that are not a JSON list', async () => {
+      const blog = await freshBlogWithComments();
+      for (const comments of ['not json', '{"a":1}', '[1,2]']) {
+        const res = await update(blog._id, { title: 'T', description: 'D', comments });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Comments must be a JSON list of comments!' });
+      }
+    });
+
+    test.each(['title', 'description'])('400 "Please fill all fields!" without %s', async (field) => {
+      const form: Record<string, string> = { title: 'T', description: 'D' };
+      delete form[field];
+      const res = await update(BLOG_WITH_COMMENTS, form);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please fill all fields!' });
+    });
+
+    test('404 for unknown and malformed ids', async () => {
+      for (const id of [UNKNOWN_ID, 'bad-id']) {
+        expect((await update(id, { title: 'T', description: 'D' })).status).toBe(404);
+      }
+    });
+  });
+
+  describe('GET /admin/blog/{blogID} and DELETE /admin/blogs/delete/{id}', () => {
+    test('get 200 with blog; delete 203 with message; then 404', async () => {
+      const blog = (
+        await call(routes.adminBlogAdd.POST, { form: { title: 'Gone', description: 'Soon', image: png() }, cookie: admin })
+      ).body.blog as Blog;
+      const got = await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin });
+      expect(got.status).toBe(200);
+      expect(Object.keys(got.body)).toEqual(['blog']);
+      const del = await call(routes.adminBlogDelete.DELETE, { method: 'DELETE', params: { id: blog._id }, cookie: admin });
+      expect(del.status).toBe(203);
+      expect(del.body).toEqual({ message: 'Blog deleted successfully!' });
+      expect((await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin })).status).toBe(404);
+      expect(await fixture().store.blogs.get(blog._id)).toBeNull();
+    });
+  });
+});

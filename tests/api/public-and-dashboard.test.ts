@@ -1,0 +1,104 @@
+import { call, signIn } from '../helpers/http';
+import { routes } from '../helpers/routes';
+import { describeEachStore, PASSWORD } from '../helpers/stores';
+
+const CONTACT = {
+  name: 'Maya Chen',
+  email: 'maya@example.com',
+  phone: '+1 415 555 0100',
+  subject: 'Web Development',
+  message: 'We need a new storefront.',
+};
+
+describeEachStore('public reads, contact and dashboard', (fixture) => {
+  test.each([
+    ['GET /frontend/projects/get', routes.publicProjects.GET, 'allProjects', ['_id', 'title', 'description', 'link', 'imageURL']],
+    ['GET /frontend/reviews/get', routes.publicReviews.GET, 'reviews', ['_id', 'clientName', 'clientAccount', 'description', 'imageURL', 'col']],
+    ['GET /frontend/team/get', routes.publicTeam.GET, 'allMembers', ['_id', 'name', 'skill', 'description', 'imageURL', 'linkedIn', 'github']],
+  ])('%s: 200 with %s, each with the spec fields', async (_name, handler, key, fields) => {
+    const res = await call(handler);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual([key]);
+    const items = res.body[key] as Record<string, unknown>[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) for (const field of fields) expect(item).toHaveProperty(field);
+  });
+
+  test('reviews of the demo content fill all three columns', async () => {
+    const reviews = (await call(routes.publicReviews.GET)).body.reviews as { col: number }[];
+    expect(new Set(reviews.map((r) => r.col))).toEqual(new Set([1, 2, 3]));
+  });
+
+  describe('POST /frontend/contact/send', () => {
+    test('201 with message; all five fields are kept, newest first on the dashboard', async () => {
+      const res = await call(routes.publicContact.POST, { json: CONTACT });
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body)).toEqual(['message']);
+      expect(res.body.message).toMatch(/Thank you/);
+      const dash = await call(routes.adminMain.GET, { cookie: await signIn('admin', PASSWORD) });
+      const newest = (dash.body.messages as Record<string, unknown>[])[0];
+      expect(newest).toMatchObject(CONTACT);
+    });
+
+    test.each(Object.keys(CONTACT))('400 "Please fill all fields!" without %s', async (field) => {
+      const json: Record<string, string> = { ...CONTACT };
+      delete json[field];
+      const res = await call(routes.publicContact.POST, { json });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please fill all fields!' });
+    });
+
+    test('400 for a subject that is not one of the choices', async () => {
+      const res = await call(routes.publicContact.POST, { json: { ...CONTACT, subject: 'Spam' } });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Please fill all fields!' });
+    });
+
+    test('400 for a body that is not a JSON object', async () => {
+      for (const body of ['[]', '"text"', 'null', '{oops']) {
+        const res = await call(routes.publicContact.POST, { raw: { body, contentType: 'application/json' } });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'The request body must be valid JSON.' });
+      }
+    });
+  });
+
+  describe('GET /admin/main/get', () => {
+    test('200 with the six counts and the messages, newest first', async () => {
+      const { store } = fixture();
+      const res = await call(routes.adminMain.GET, { cookie: await signIn('admin', PASSWORD) });
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(
+        ['blogsCount', 'messages', 'messagesCount', 'projectsCount', 'reviewsCount', 'teamCount', 'usersCount'].sort(),
+      );
+      expect(res.body).toMatchObject({
+        usersCount: await store.users.count(),
+        projectsCount: await store.projects.count(),
+        teamCount: await store.team.count(),
+        reviewsCount: await store.reviews.count(),
+        messagesCount: await store.messages.count(),
+        blogsCount: await store.blogs.count(),
+      });
+      const dates = (res.body.messages as { createdAt: string }[]).map((m) => m.createdAt);
+      expect(dates.length).toBe(res.body.messagesCount);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    });
+  });
+
+  describe('DELETE /admin/main/contact/delete/{id}', () => {
+    test('203 with message, the message is gone; 404 for unknown and malformed ids', async () => {
+      const { store } = fixture();
+      const cookie = await signIn('admin', PASSWORD);
+      const target = (await store.messages.list())[0]!;
+      const res = await call(routes.adminContactDelete.DELETE, { method: 'DELETE', params: { id: target._id }, cookie });
+      expect(res.status).toBe(203);
+      expect(res.body).toEqual({ message: 'Message deleted successfully!' });
+      expect(await store.messages.get(target._id)).toBeNull();
+      for (const id of [target._id, 'junk']) {
+        const again = await call(routes.adminContactDelete.DELETE, { method: 'DELETE', params: { id }, cookie });
+        expect(again.status).toBe(404);
+        expect(again.body).toEqual({ message: 'Message not found' });
+      }
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { hashPassword } from '@/lib/auth/password';
+import { setStoreForTests } from '@/lib/data';
+import { MemoryStore } from '@/lib/data/memory';
+import { MongoStore } from '@/lib/data/mongo';
+import { disconnectMongo } from '@/lib/data/mongo-connection';
+import { demoSeed } from '@/lib/data/seed';
+import type { Store, StoreKind } from '@/lib/data/store';
+import type { Role, User } from '@/lib/data/types';
+import { resetEnvForTests } from '@/lib/env';
+import { resetLimitsForTests } from '@/lib/rate-limit';
+
+/** Memory always; MongoDB when global-setup found one (MONGODB_TEST_URI). */
+export function storeKinds(): StoreKind[] {
+  return process.env.MONGODB_TEST_URI ? ['memory', 'mongodb'] : ['memory'];
+}
+
+export const PASSWORD = 'correct-horse-battery';
+
+export interface Accounts {
+  admin: User;
+  user: User;
+}
+
+export interface StoreFixture {
+  store: Store;
+  accounts: Accounts;
+  /** Back to the demo content and the two accounts. */
+  reset(): Promise<void>;
+  createUser(username: string, role: Role): Promise<User>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * Runs `suite` once per available store, each test named "[kind] ...", against a store holding
+ * the demo content, an admin ("admin") and a non-admin ("visitor"), both with PASSWORD.
+ */
+export function describeEachStore(title: string, suite: (fixture: () => StoreFixture) => void) {
+  for (const kind of storeKinds()) {
+    describe(`[${kind}] ${title}`, () => {
+      let fixture: StoreFixture | undefined;
+
+      beforeAll(async () => {
+        resetEnvForTests();
+        resetLimitsForTests();
+        const store: Store =
+          kind === 'mongodb' ? new MongoStore(process.env.MONGODB_TEST_URI!) : new MemoryStore();
+        if (kind === 'mongodb') process.env.MONGODB_URI = process.env.MONGODB_TEST_URI;
+        setStoreForTests(store);
+        passwordHash ??= hashPassword(PASSWORD);
+        const hash = await passwordHash;
+        const createUser = (username: string, role: Role) =>
+          store.users.create({ username, email: `${username}@example.com`, role, passwordHash: hash });
+        const accounts = {} as Accounts;
+        const reset = async () => {
+          await store.clear();
+          await store.importSeed(demoSeed);
+          accounts.admin = await createUser('admin', 'admin');
+          accounts.user = await createUser('visitor', 'user');
+        };
+        await reset();
+        fixture = { store, accounts, reset, createUser };
+      });
+
+      afterAll(async () => {
+        setStoreForTests(undefined);
+        delete process.env.MONGODB_URI;
+        if (kind === 'mongodb') await disconnectMongo();
+      });
+
+      suite(() => {
+        if (!fixture) throw new Error('store fixture not ready');
+        return fixture;
+      });
+    });
+  }
+}
