@@ -58,7 +58,8 @@ export const site: SiteInfo = {
     country: 'United States',
     full: '548 Market Street, Suite 300, San Francisco, CA 94104',
   },
-  mapUrl: 'https://www.google.com/maps/search/?api=1&query=548+Market+Street+Suite+300+San+Francisco+CA+94104',
+  mapUrl:
+    'https://www.google.com/maps/search/?api=1&query=548+Market+Street+Suite+300+San+Francisco+CA+94104',
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/nimbusstudio', icon: 'linkedin' },
     { label: 'X (Twitter)', href: 'https://x.com/nimbusstudio', icon: 'x' },
@@ -162,7 +163,8 @@ export const caseStudy: CaseStudy = {
     'Nimbus Studio helped Didit redesign its website, turning a dense product story into a clear, fast and trustworthy experience that speaks to both developers and compliance teams.',
   buttonLabel: 'Browse the website',
   image: '/case-study/didit.svg',
-  imageAlt: 'Didit’s redesigned website: identity verification hero with a phone showing a verified ID',
+  imageAlt:
+    'Didit’s redesigned website: identity verification hero with a phone showing a verified ID',
 };
 
 export interface Shot {
@@ -172,11 +174,26 @@ export interface Shot {
 
 /** The fan of five overlapping screenshots in the overview section. */
 export const overviewShots: Shot[] = [
-  { src: '/shots/overview-1.svg', alt: 'SaaS dashboard with revenue chart, KPI cards and activity feed' },
-  { src: '/shots/overview-2.svg', alt: 'Product landing page with hero headline, call to action and feature grid' },
-  { src: '/shots/overview-3.svg', alt: 'Mobile banking app screens showing balance, cards and transactions' },
-  { src: '/shots/overview-4.svg', alt: 'Marketing analytics view with traffic sources, funnel and conversion chart' },
-  { src: '/shots/overview-5.svg', alt: 'E-commerce storefront with product grid, filters and cart summary' },
+  {
+    src: '/shots/overview-1.svg',
+    alt: 'SaaS dashboard with revenue chart, KPI cards and activity feed',
+  },
+  {
+    src: '/shots/overview-2.svg',
+    alt: 'Product landing page with hero headline, call to action and feature grid',
+  },
+  {
+    src: '/shots/overview-3.svg',
+    alt: 'Mobile banking app screens showing balance, cards and transactions',
+  },
+  {
+    src: '/shots/overview-4.svg',
+    alt: 'Marketing analytics view with traffic sources, funnel and conversion chart',
+  },
+  {
+    src: '/shots/overview-5.svg',
+    alt: 'E-commerce storefront with product grid, filters and cart summary',
+  },
 ];
 
 export interface FeatureBlock {
@@ -271,7 +288,8 @@ export const stats: Stat[] = [
   {
     value: '150k+',
     label: 'Revenue generated for clients',
-    description: 'Tracked sales and pipeline attributed to the stores, funnels and campaigns we built.',
+    description:
+      'Tracked sales and pipeline attributed to the stores, funnels and campaigns we built.',
   },
   {
     value: '10+',

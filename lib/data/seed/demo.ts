@@ -296,7 +296,8 @@ export const demoBlogs: Seed<Blog>[] = [
         _id: '65f1a4000000000000000012',
         name: 'Ethan Brooks',
         email: 'ethan@brooksventures.io',
-        comment: 'We went with Expo after reading this and had our first TestFlight build in two days.',
+        comment:
+          'We went with Expo after reading this and had our first TestFlight build in two days.',
         createdAt: '2025-08-04T16:40:00.000Z',
       },
     ],

@@ -1,0 +1,243 @@
+/**
+ * Public-site copy and constants that lib/content/site.ts does not carry: navigation, section
+ * headings, page metadata, the spec's scroll and motion constants and the artwork sizes that
+ * next/image needs.
+ */
+
+import type { NavLink } from './site';
+
+/** Header links (spec section 2). Anchors start with '#' and live on the home page. */
+export const headerLinks: NavLink[] = [
+  { label: 'Reviews', href: '#reviews' },
+  { label: 'Works', href: '#works' },
+  { label: 'Services', href: '/services' },
+  { label: 'About Us', href: '#analytics' },
+  { label: 'Blogs', href: '/blogs' },
+];
+
+export const headerCta: NavLink = { label: 'Get in touch', href: '/contact' };
+
+export const footerCompanyLinks: NavLink[] = [
+  { label: 'Contact Us', href: '/contact' },
+  { label: 'About Us', href: '/#analytics' },
+  { label: 'Blogs', href: '/blogs' },
+  { label: 'All Services', href: '/services' },
+];
+
+/** Spec section 9: scroll thresholds and the anchor delay, in px and ms. */
+export const SCROLL = {
+  headerTranslucentAfter: 100,
+  scrollTopAfter: 300,
+  anchorDelayMs: 250,
+} as const;
+
+/** Spec section 9: the logo strip loops every 20 s, every 10 s on small screens. */
+export const MARQUEE = { loopSeconds: 20, loopSecondsSmall: 10, repeat: 3 } as const;
+
+/**
+ * Spec section 9: scroll-scrubbed image reveals. The scroll progress is smoothed over about 2 s,
+ * images start at these scales and offsets and settle at full size.
+ */
+export const REVEAL = {
+  smoothingSeconds: 2,
+  startScales: [0.6, 0.3, 0.4] as const,
+  durationSeconds: 1,
+  offsetY: 80,
+  offsetX: 50,
+} as const;
+
+/** Spec section 9 (and the API route's HOME_BLOG_COUNT): the home page shows the newest three. */
+export const HOME_BLOG_COUNT = 3;
+export const MORE_ARTICLES_MAX = 5;
+export const CONTACT_PARTICLES = 20;
+
+export const SHARE_TEXT = {
+  default: 'Check out this blog post!',
+  whatsapp: 'Check out this blog post: ',
+} as const;
+
+export const SHARE_POPUP = {
+  default: { width: 600, height: 400 },
+  whatsapp: { width: 600, height: 800 },
+} as const;
+
+export const NOTICES = {
+  fillAll: 'Please fill all fields!',
+  wentWrong: 'Something went wrong. Please try again!',
+  validationTitle: 'Validation Error',
+  errorTitle: 'Error',
+  linkCopied: 'Link copied to clipboard!',
+  blogsFailed: 'Failed to load blogs. Please try again later.',
+  noBlogs: 'No blog posts found.',
+  noComments: 'No comments yet!',
+} as const;
+
+export interface SectionCopy {
+  eyebrow: string;
+  heading: string;
+  text?: string;
+}
+
+export const sections = {
+  caseStudyEyebrow: 'Case study',
+  overview: {
+    eyebrow: 'Craft',
+    heading: 'Interfaces people enjoy using',
+    text: 'Dashboards, storefronts, apps and landing pages: every screen designed in Figma and engineered to the pixel.',
+  },
+  tech: { eyebrow: 'Our stack', heading: 'Technologies we build with every day' },
+  works: {
+    eyebrow: 'Selected work',
+    heading: 'Recent projects we are proud of',
+    text: 'A few of the websites, apps and platforms we designed and shipped this year. Open a project to read the story behind it.',
+  },
+  reviews: {
+    eyebrow: 'Client reviews',
+    heading: 'Founders and marketers who trust us',
+  },
+  services: {
+    eyebrow: 'What we do',
+    heading: 'One team for design, engineering and growth',
+    text: 'Nine disciplines under one roof, so your website, app and marketing are built by people who talk to each other.',
+  },
+  why: {
+    eyebrow: 'Why Nimbus',
+    heading: 'Why clients choose us, and stay',
+  },
+  offerings: {
+    eyebrow: 'Signature builds',
+    heading: 'Products we are known for',
+    text: 'Four engagements we run again and again, with a proven plan, a fixed price and a team that has done it before.',
+  },
+  stats: {
+    eyebrow: 'About us',
+    heading: 'A small senior team with a big track record',
+    text: 'Nimbus Studio is a San Francisco studio of designers, engineers and marketers. We keep teams small and senior, so the people you meet on the first call are the people who build your product.',
+  },
+  blogs: {
+    eyebrow: 'From the blog',
+    heading: 'Latest insights',
+    text: 'Practical notes on performance, SEO, design and growth from the team doing the work.',
+  },
+  team: {
+    eyebrow: 'The people',
+    heading: 'Our Team',
+    text: 'Meet the leads who will plan, design and build your project.',
+  },
+  faq: {
+    eyebrow: 'FAQ',
+    heading: 'Questions we hear every week',
+    text: 'Straight answers about timelines, pricing, ownership and support.',
+  },
+  serviceFaq: {
+    heading: 'Frequently asked questions!',
+    text: "Can't find the answer you're looking for? Reach out to us and we will get in touch with you.",
+  },
+  serviceProcess: { eyebrow: 'Our process', button: 'Jumpstart my project' },
+  serviceDetails: { eyebrow: 'What you get' },
+  serviceShared: {
+    eyebrow: 'Working with us',
+    heading: 'Senior people, fixed quotes, weekly demos',
+  },
+} as const;
+
+export const servicesPage = {
+  eyebrow: 'Services',
+  heading: 'Digital services that move your numbers',
+  text: 'Websites, apps, stores, content and campaigns, designed and built by one senior team. Pick a discipline to see how we work, what you get and what it takes.',
+} as const;
+
+export const blogsPage = {
+  back: 'Back To Home',
+  heading: 'Our Blogs',
+  subtitle: 'Discover the latest insights and trends in our collection of articles',
+  readMore: 'Read more',
+} as const;
+
+export const blogPage = {
+  back: 'All articles',
+  comments: 'Comments',
+  leaveComment: 'Leave a Comment',
+  commentPlaceholder: '*Comment (max 300 characters)',
+  post: 'Post Comment',
+  posting: 'Posting...',
+  previous: 'Previous Post',
+  next: 'Next Post',
+  share: 'Share',
+  moreArticles: 'More Articles',
+  retry: 'Retry',
+  backHome: 'Back to Home',
+} as const;
+
+export const contactExtra = {
+  sending: 'Sending...',
+  detailsHeading: 'Prefer to talk directly?',
+  email: 'Email us',
+  phone: 'Call or WhatsApp',
+  office: 'Visit the studio',
+} as const;
+
+/** The case study's 'Browse the website' button (the spec does not show its target). */
+export const caseStudyUrl = 'https://didit.me';
+
+/** Page titles and descriptions (the root layout adds ' | Nimbus Studio'). */
+export const pageMeta = {
+  home: {
+    title: 'Nimbus Studio | Web, Mobile and Growth Agency in San Francisco',
+    description:
+      'Nimbus Studio designs and builds fast websites, mobile apps and Shopify stores, and grows brands with SEO and performance marketing. 5.0 from 243 reviews.',
+  },
+  services: {
+    title: 'Services',
+    description:
+      'Web development, mobile apps, Shopify, WordPress, SEO, digital marketing, graphic design, video editing and brand management from one senior team.',
+  },
+  blogs: {
+    title: 'Blog',
+    description:
+      'Discover the latest insights and trends in our collection of articles on web performance, SEO, design systems, apps and brand strategy.',
+  },
+  contact: {
+    title: 'Contact',
+    description:
+      'Ready to take a leap? Tell us about your project and a strategist will reply within one business day with clear next steps and a fixed quote.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist. Here is what Nimbus Studio does instead.',
+  },
+} as const;
+
+export const ogImage = { url: '/og/default.png', width: 1200, height: 630, alt: 'Nimbus Studio' } as const;
+
+/** Intrinsic sizes (the SVG viewBox) of the artwork, so next/image reserves the right space. */
+export const artworkSize: Record<string, { width: number; height: number }> = {
+  '/brand/logo.svg': { width: 232, height: 48 },
+  '/brand/mark.svg': { width: 64, height: 64 },
+  '/logos/clients/atlas-mobility.svg': { width: 206, height: 48 },
+  '/logos/clients/fieldnote.svg': { width: 172, height: 48 },
+  '/logos/clients/helixpay.svg': { width: 166, height: 48 },
+  '/logos/clients/kestrel.svg': { width: 190, height: 48 },
+  '/logos/clients/lumora.svg': { width: 150, height: 48 },
+  '/logos/clients/monarch-foods.svg': { width: 190, height: 48 },
+  '/logos/clients/orbitra.svg': { width: 176, height: 48 },
+  '/logos/clients/verdant.svg': { width: 158, height: 48 },
+  '/logos/tech/aws.svg': { width: 91, height: 48 },
+  '/logos/tech/figma.svg': { width: 112, height: 48 },
+  '/logos/tech/flutter.svg': { width: 133, height: 48 },
+  '/logos/tech/mongodb.svg': { width: 133, height: 48 },
+  '/logos/tech/nextjs.svg': { width: 133, height: 48 },
+  '/logos/tech/nodejs.svg': { width: 133, height: 48 },
+  '/logos/tech/postgresql.svg': { width: 164, height: 48 },
+  '/logos/tech/react.svg': { width: 112, height: 48 },
+  '/logos/tech/shopify.svg': { width: 133, height: 48 },
+  '/logos/tech/tailwind-css.svg': { width: 185, height: 48 },
+  '/logos/tech/typescript.svg': { width: 164, height: 48 },
+  '/logos/tech/wordpress.svg': { width: 154, height: 48 },
+};
+
+/** A logo's width at a given height, from its intrinsic size (wordmarks default to 3.5:1). */
+export function logoWidth(src: string, height: number): number {
+  const size = artworkSize[src];
+  return Math.round(size ? (size.width / size.height) * height : height * 3.5);
+}

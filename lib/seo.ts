@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import type { Faq } from '@/lib/content/faqs';
+import { brandAssets, site } from '@/lib/content/site';
+import { ogImage } from '@/lib/content/site-extra';
+import type { Blog } from '@/lib/data/types';
+import { publicEnv } from '@/lib/public-env';
+
+/** The public origin: NEXT_PUBLIC_SITE_URL when set, else the studio's production domain. */
+export function siteOrigin(): string {
+  return publicEnv.siteUrl || site.url;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteOrigin()}/`).toString();
+}
+
+interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The canonical path, e.g. '/services'. */
+  path: string;
+  /** Use the title as is, without the ' | Nimbus Studio' template. */
+  absoluteTitle?: boolean;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: string[];
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card for one page. */
+export function pageMetadata(input: PageMetaInput): Metadata {
+  const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    alternates: { canonical: input.path },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: input.type ?? 'website',
+      url: input.path,
+      siteName: site.name,
+      title: fullTitle,
+      description: input.description,
+      locale: 'en_US',
+      images: [ogImage],
+      ...(input.type === 'article'
+        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime, authors: input.authors }
+        : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description: input.description,
+      images: [ogImage.url],
+    },
+  };
+}
+
+/** A plain-text excerpt of at most `max` characters, cut at a word. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[.,;:!?-]+$/, '')}…`;
+}
+
+export function organizationJsonLd(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteOrigin()}/#organization`,
+    name: site.name,
+    url: siteOrigin(),
+    logo: absoluteUrl(brandAssets.mark),
+    description: site.description,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.street}, ${site.address.suite}`,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: 'US',
+    },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export function blogPostingJsonLd(blog: Blog): Record<string, unknown> {
+  const url = absoluteUrl(`/blog/${blog._id}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description: excerpt(blog.description),
+    image: absoluteUrl(blog.imageURL),
+    datePublished: blog.createdAt,
+    dateModified: blog.updatedAt ?? blog.createdAt,
+    author: { '@type': 'Person', name: blog.author },
+    publisher: { '@id': `${siteOrigin()}/#organization`, '@type': 'Organization', name: site.name },
+    mainEntityOfPage: url,
+    url,
+    commentCount: blog.comments.length,
+  };
+}
+
+export function faqJsonLd(faqs: Faq[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
