@@ -65,3 +65,19 @@ export function adminRoute<P extends Params = Params>(
 export function notFound(what: string): ApiError {
   return new ApiError(404, `${what} not found`);
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * Handlers for the methods a path does not serve: a JSON 405 with Allow, where Next.js would
+ * answer an empty body. A route file exports the ones it does not define:
+ * `export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');`
+ */
+export function methodsOtherThan(...allowed: Method[]): Record<Method, Handler<Params>> {
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
+  const refuse = route(async () => {
+    throw new ApiError(405, 'Method not allowed', { Allow: allow });
+  });
+  return Object.fromEntries(METHODS.map((m) => [m, refuse])) as Record<Method, Handler<Params>>;
+}

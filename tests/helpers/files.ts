@@ -15,21 +15,21 @@ export const SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 export const HTML_TEXT = '<!doctype html><script>alert(1)</script>';
 
 export function png(name = 'photo.png'): [Blob, string] {
-  return [new Blob([PNG_BYTES], { type: 'image/png' }), name];
+  return [new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/png' }), name];
 }
 export function jpeg(name = 'photo.jpg'): [Blob, string] {
-  return [new Blob([JPEG_BYTES], { type: 'image/jpeg' }), name];
+  return [new Blob([new Uint8Array(JPEG_BYTES)], { type: 'image/jpeg' }), name];
 }
 export function webp(name = 'photo.webp'): [Blob, string] {
-  return [new Blob([WEBP_BYTES], { type: 'image/webp' }), name];
+  return [new Blob([new Uint8Array(WEBP_BYTES)], { type: 'image/webp' }), name];
 }
 /** Other bytes under an image name and type: must be refused by the byte check. */
 export function spoofed(bytes: string | Buffer = HTML_TEXT, name = 'photo.jpg', type = 'image/jpeg'): [Blob, string] {
-  return [new Blob([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { type }), name];
+  return [new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes) : bytes)], { type }), name];
 }
 /** A real PNG header padded past 5 MB. */
 export function oversized(): [Blob, string] {
   const big = Buffer.alloc(5 * 1024 * 1024 + 1);
   PNG_BYTES.copy(big);
-  return [new Blob([big], { type: 'image/png' }), 'huge.png'];
+  return [new Blob([new Uint8Array(big)], { type: 'image/png' }), 'huge.png'];
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { route } from '@/lib/api/route';
+import { route, methodsOtherThan } from '@/lib/api/route';
 import { ApiError } from '@/lib/api/errors';
 import { UPLOAD_NAME, uploadDir } from '@/lib/images/store';
 
@@ -25,3 +25,5 @@ export const GET = route<{ name: string }>(async (_req, { params }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,5 +1,5 @@
 import { readBody } from '@/lib/api/body';
-import { adminRoute } from '@/lib/api/route';
+import { adminRoute, methodsOtherThan } from '@/lib/api/route';
 import { hashPassword } from '@/lib/auth/password';
 import { getStore } from '@/lib/data';
 import { signupSchema } from '@/lib/validation/user';
@@ -16,3 +16,5 @@ export const POST = adminRoute(async (req) => {
   });
   return Response.json({ message: 'User added successfully!', newUser }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

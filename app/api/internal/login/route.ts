@@ -1,6 +1,6 @@
 import { readBody } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
-import { route } from '@/lib/api/route';
+import { route, methodsOtherThan } from '@/lib/api/route';
 import { SESSION_MAX_AGE, sessionCookie } from '@/lib/auth/cookies';
 import { WRONG_CREDENTIALS, verifyCredentials } from '@/lib/auth/credentials';
 import { encodeSession } from '@/lib/auth/token';
@@ -26,3 +26,5 @@ export const POST = route(async (req) => {
   ].join('; ');
   return Response.json({ user }, { status: 200, headers: { 'Set-Cookie': cookie } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

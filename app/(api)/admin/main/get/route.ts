@@ -1,4 +1,4 @@
-import { adminRoute } from '@/lib/api/route';
+import { adminRoute, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 
 // GET /admin/main/get — the six dashboard counts and every contact message, newest first
@@ -26,3 +26,5 @@ export const GET = adminRoute(async () => {
     { status: 200 },
   );
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,4 +1,4 @@
-import { route } from '@/lib/api/route';
+import { route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 
 /** The home page shows the latest few posts. */
@@ -10,3 +10,5 @@ export const GET = route(async () => {
   const allBlogs = (await store.blogs.list()).slice(0, HOME_BLOG_COUNT);
   return Response.json({ allBlogs }, { status: 200 });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

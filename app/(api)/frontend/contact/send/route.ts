@@ -1,5 +1,5 @@
 import { readBody } from '@/lib/api/body';
-import { route } from '@/lib/api/route';
+import { route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
@@ -15,3 +15,5 @@ export const POST = route(async (req) => {
     { status: 201 },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

@@ -1,5 +1,5 @@
 import { readForm } from '@/lib/api/body';
-import { adminRoute, notFound } from '@/lib/api/route';
+import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { imageStore } from '@/lib/images/store';
 import { readImageField } from '@/lib/images/upload';
@@ -37,3 +37,5 @@ export const PATCH = adminRoute<{ blogID: string }>(async (req, { params }) => {
   revalidateSite('blogs');
   return Response.json({ blog, message: 'Blog updated successfully!' }, { status: 202 });
 });
+
+export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { adminRoute, notFound } from '@/lib/api/route';
+import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 
 // DELETE /auth/user/delete/{id} — never your own account, never the last admin
@@ -15,3 +15,5 @@ export const DELETE = adminRoute<{ id: string }>(async (_req, { params }, admin)
   await store.users.remove(id);
   return Response.json({ message: 'User deleted successfully!' }, { status: 203 });
 });
+
+export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');

@@ -1,5 +1,5 @@
 import { readBody } from '@/lib/api/body';
-import { notFound, route } from '@/lib/api/route';
+import { notFound, route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
 import { revalidateBlogPost } from '@/lib/revalidate';
@@ -17,3 +17,5 @@ export const POST = route<{ blogId: string }>(async (req, { params }) => {
   revalidateBlogPost(blogId);
   return Response.json({ updatedBlog, message: 'Comment added successfully!' }, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

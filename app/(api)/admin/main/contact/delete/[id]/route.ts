@@ -1,4 +1,4 @@
-import { adminRoute, notFound } from '@/lib/api/route';
+import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 
 // DELETE /admin/main/contact/delete/{id} — one contact message
@@ -8,3 +8,5 @@ export const DELETE = adminRoute<{ id: string }>(async (_req, { params }) => {
   if (!(await store.messages.remove(id))) throw notFound('Message');
   return Response.json({ message: 'Message deleted successfully!' }, { status: 203 });
 });
+
+export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
