@@ -10,9 +10,14 @@ import { getStore } from '@/lib/data';
  *  - Signed-out visitors to /private/admin/* go to /auth/login.
  *  - Signed-in users opening an /auth page go to /private/admin.
  */
+/** JSON endpoints under /auth: never redirected, they answer for themselves. */
+function isAuthApi(pathname: string) {
+  return pathname === '/auth/users' || pathname === '/auth/signup' || pathname.startsWith('/auth/user/');
+}
+
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  const isAuthPage = pathname === '/auth' || pathname.startsWith('/auth/');
+  const isAuthPage = (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
 
   if (req.method === 'POST' && (pathname === '/auth/login' || pathname === '/auth/login/')) {
     return NextResponse.rewrite(new URL('/api/internal/login', req.url));

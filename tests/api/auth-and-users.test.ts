@@ -1,6 +1,7 @@
 import { call, signIn } from '../helpers/http';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
+import { resetEnvForTests } from '@/lib/env';
 
 const HASH = /\$2[aby]\$\d\d\$/;
 
@@ -19,6 +20,22 @@ describeEachStore('sign-in and user management', (fixture) => {
       expect(cookie).toMatch(/^next-auth\.session-token=/);
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Lax');
+    });
+
+    test('behind HTTPS the cookie is Secure (with the __Secure- prefix) and is read back', async () => {
+      process.env.NEXTAUTH_URL = 'https://agency.example';
+      resetEnvForTests();
+      try {
+        const res = await login({ username: 'admin', password: PASSWORD });
+        const cookie = res.headers.get('set-cookie')!;
+        expect(cookie).toMatch(/^__Secure-next-auth\.session-token=/);
+        expect(cookie).toContain('; Secure');
+        const session = cookie.split(';')[0]!;
+        expect((await call(routes.adminMain.GET, { cookie: session })).status).toBe(200);
+      } finally {
+        delete process.env.NEXTAUTH_URL;
+        resetEnvForTests();
+      }
     });
 
     test('the username is matched without regard to case', async () => {

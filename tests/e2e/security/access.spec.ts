@@ -1,0 +1,182 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_DATA_MARKERS, E2E_ADMIN, SECURITY_HEADERS, signInCookie, userCookie } from './helpers';
+import { encode } from 'next-auth/jwt';
+
+const ID = '65f1a1000000000000000001';
+const ADMIN_PAGES = [
+  '/private/admin',
+  '/private/admin/main',
+  '/private/admin/users',
+  '/private/admin/projects',
+  `/private/admin/project/${ID}`,
+  '/private/admin/team',
+  '/private/admin/member/65f1a5000000000000000001',
+  '/private/admin/reviews',
+  '/private/admin/review/65f1a2000000000000000001',
+  '/private/admin/blogs',
+  '/private/admin/blog/65f1a3000000000000000001',
+];
+const ADMIN_API = [
+  ['GET', '/admin/main/get'],
+  ['GET', '/auth/users'],
+  ['GET', '/admin/projects/get'],
+  ['GET', `/admin/project/${ID}`],
+  ['GET', '/admin/team/get'],
+  ['GET', '/admin/reviews/get'],
+  ['GET', '/admin/blogs/get'],
+  ['GET', '/admin/blog/65f1a3000000000000000001'],
+  ['DELETE', `/admin/projects/delete/${ID}`],
+  ['DELETE', `/auth/user/delete/${ID}`],
+] as const;
+
+/** Ways a request might try to slip past the proxy's redirect. */
+const VARIANTS: { name: string; path: (p: string) => string; headers: Record<string, string> }[] = [
+  { name: 'plain', path: (p) => p, headers: {} },
+  {
+    name: 'x-middleware-subrequest',
+    path: (p) => p,
+    headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+  },
+  { name: 'proxy subrequest', path: (p) => p, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } },
+  { name: '.rsc', path: (p) => `${p}.rsc`, headers: { rsc: '1' } },
+  { name: '?_rsc=', path: (p) => `${p}?_rsc=abc12`, headers: { rsc: '1' } },
+];
+
+async function forgedCookie(kind: 'forged' | 'expired') {
+  const token = await encode({
+    token: { sub: '65f1a1000000000000000001', role: 'admin', username: 'admin' },
+    secret: kind === 'forged' ? 'an-attacker-guess-an-attacker-guess' : 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    maxAge: kind === 'expired' ? -60 : 3600,
+  });
+  return `next-auth.session-token=${token}`;
+}
+
+test.describe('admin pages and API refuse everyone but admins', () => {
+  let user: string;
+  let forged: string;
+  let expired: string;
+  test.beforeAll(async ({ request }) => {
+    user = await userCookie(request);
+    forged = await forgedCookie('forged');
+    expired = await forgedCookie('expired');
+  });
+
+  for (const page of ADMIN_PAGES) {
+    test(`page ${page}`, async ({ request }) => {
+      const who: [string, string | undefined][] = [
+        ['signed out', undefined],
+        ['forged cookie', forged],
+        ['expired cookie', expired],
+        ['non-admin', user],
+      ];
+      for (const [label, cookie] of who) {
+        for (const variant of VARIANTS) {
+          const res = await request.get(variant.path(page), {
+            headers: { ...variant.headers, ...(cookie ? { cookie } : {}) },
+            maxRedirects: 0,
+          });
+          const body = await res.text();
+          const context = `${label}, ${variant.name}: ${res.status()}`;
+          if (label === 'non-admin') {
+            // Signed in without the role: the permission screen (or a 404 for a bogus variant).
+            expect([200, 404], context).toContain(res.status());
+            if (res.status() === 200 && variant.name === 'plain') {
+              expect(body, context).toContain("You don&#x27;t have permission to access this page.");
+            }
+          } else {
+            expect([307, 308, 404], context).toContain(res.status());
+            if (res.status() !== 404) expect(res.headers()['location'], context).toContain('/auth/login');
+          }
+          for (const marker of ADMIN_DATA_MARKERS) expect(body, `${context} leaks ${marker}`).not.toContain(marker);
+        }
+      }
+    });
+  }
+
+  for (const [method, path] of ADMIN_API) {
+    test(`API ${method} ${path}`, async ({ request }) => {
+      const who: [string, string | undefined, number][] = [
+        ['signed out', undefined, 401],
+        ['forged cookie', forged, 401],
+        ['expired cookie', expired, 401],
+        ['non-admin', user, 403],
+      ];
+      for (const [label, cookie, status] of who) {
+        for (const variant of VARIANTS.filter((v) => v.name !== '.rsc')) {
+          const res = await request.fetch(variant.path(path), {
+            method,
+            headers: { ...variant.headers, ...(cookie ? { cookie } : {}) },
+            maxRedirects: 0,
+          });
+          const body = await res.text();
+          expect(res.status(), `${label}, ${variant.name}`).toBe(status);
+          for (const marker of ADMIN_DATA_MARKERS) expect(body).not.toContain(marker);
+        }
+      }
+    });
+  }
+});
+
+test.describe('session cookie and CSRF', () => {
+  test('POST /auth/login sets an HttpOnly, SameSite=Lax session cookie', async ({ request }) => {
+    const res = await request.post('/auth/login', { data: E2E_ADMIN });
+    expect(res.status()).toBe(200);
+    const cookie = res.headers()['set-cookie']!;
+    expect(cookie).toMatch(/next-auth\.session-token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  test('the next-auth form sign-in sets the same kind of cookie, and refuses a request without its CSRF token', async ({
+    request,
+  }) => {
+    const without = await request.post('/api/auth/callback/credentials', {
+      form: { ...E2E_ADMIN, json: 'true' },
+      maxRedirects: 0,
+    });
+    expect(without.headers()['set-cookie'] ?? '').not.toContain('next-auth.session-token');
+    expect(without.headers()['location'] ?? '').toContain('csrf=true');
+
+    const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
+    const withToken = await request.post('/api/auth/callback/credentials', {
+      form: { ...E2E_ADMIN, csrfToken, json: 'true' },
+      maxRedirects: 0,
+    });
+    const cookie = withToken.headers()['set-cookie'] ?? '';
+    expect(cookie).toContain('next-auth.session-token=');
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    // That session is accepted by the API, like the one from POST /auth/login.
+    const session = cookie.split('\n').find((c) => c.startsWith('next-auth.session-token='))!.split(';')[0]!;
+    expect((await request.get('/admin/main/get', { headers: { cookie: session } })).status()).toBe(200);
+  });
+
+  test('a write from a foreign Origin is refused, even with an admin session', async ({ request }) => {
+    const cookie = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
+    const contact = await request.post('/frontend/contact/send', {
+      data: { name: 'N', email: 'e@e.e', phone: '1', subject: 'Consultation', message: 'm' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(contact.status()).toBe(403);
+    expect(await contact.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    const del = await request.delete(`/admin/projects/delete/${ID}`, {
+      headers: { origin: 'https://evil.example', cookie },
+    });
+    expect(del.status()).toBe(403);
+    expect((await request.get(`/admin/project/${ID}`, { headers: { cookie } })).status()).toBe(200);
+  });
+});
+
+test.describe('security headers', () => {
+  const paths = ['/', '/blogs', '/contact', '/auth/login', '/frontend/projects/get', '/no-such-page', '/private/admin', '/icon.svg'];
+  for (const path of paths) {
+    test(`on ${path}`, async ({ request }) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const headers = res.headers();
+      for (const name of SECURITY_HEADERS) expect(headers[name], name).toBeTruthy();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+});
