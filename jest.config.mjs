@@ -26,9 +26,11 @@ const dom = await createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
 })();
 
-export default {
+const config = {
   projects: [node, dom],
   reporters: ['default', '<rootDir>/tests/helpers/store-reporter.cjs'],
   globalSetup: '<rootDir>/tests/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/global-teardown.mjs',
 };
+
+export default config;

@@ -46,6 +46,11 @@ export async function adminRequest<T>(path: string, { expect, body, ...init }: A
     throw new AdminApiError(0, MESSAGES.wentWrong);
   }
   const data: unknown = await res.json().catch(() => null);
+  // Every answer of this API is a JSON object; anything else (an HTML page after a redirect, an
+  // empty body from a proxy) is a failure even with the right status.
+  if (res.status === expect && (res.redirected || data === null || typeof data !== 'object')) {
+    throw new AdminApiError(res.status, MESSAGES.wentWrong);
+  }
   if (res.status !== expect) {
     const message =
       data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'

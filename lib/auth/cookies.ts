@@ -4,13 +4,13 @@ import { env } from '@/lib/env';
 export const SESSION_MAX_AGE = 7 * 24 * 60 * 60;
 
 /** Secure cookies whenever the site is served over HTTPS (always on Vercel). */
-export function useSecureCookies(): boolean {
+export function secureCookies(): boolean {
   const e = env();
   return e.NEXTAUTH_URL ? e.NEXTAUTH_URL.startsWith('https://') : Boolean(e.VERCEL);
 }
 
 export function sessionCookie() {
-  const secure = useSecureCookies();
+  const secure = secureCookies();
   return {
     name: `${secure ? '__Secure-' : ''}next-auth.session-token`,
     options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure },

@@ -4,7 +4,7 @@ import { describeError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
 import { loginSchema } from '@/lib/validation/user';
-import { SESSION_MAX_AGE, sessionCookie, useSecureCookies } from './cookies';
+import { SESSION_MAX_AGE, sessionCookie, secureCookies } from './cookies';
 import { WRONG_CREDENTIALS, verifyCredentials } from './credentials';
 import { claimsFor } from './token';
 
@@ -17,7 +17,7 @@ export function buildAuthOptions(): NextAuthOptions {
     secret: env().NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
-    useSecureCookies: useSecureCookies(),
+    useSecureCookies: secureCookies(),
     cookies: { sessionToken: sessionCookie() },
     pages: { signIn: '/auth/login', error: '/auth/login' },
     providers: [

@@ -1,0 +1,373 @@
+#!/usr/bin/env node
+// `npm run bench`: performance measured side by side with its floors, as a Markdown report
+// (printed, and written to bench/results/<timestamp>.md and .json). Figures, not pass/fail.
+//
+//   1. First-load JavaScript (gzip) of the public pages vs a bare Next.js page of the same versions.
+//   2. Lighthouse, mobile and desktop, median of N runs (--runs, default 3).
+//   3. HTTP load with autocannon: pages vs the bare page (next start) and vs nginx serving the same
+//      HTML; public JSON reads vs a trivial route handler; an authenticated admin read.
+//   4. With a MongoDB (BENCH_MONGODB_URI, or mongodb-memory-server when it can start), the load
+//      figures again on MongoDB.
+//
+// Options: --runs N, --duration S (load seconds per target, default 10), --skip-lighthouse,
+// --skip-load, --rebuild.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('runs', 3));
+const DURATION = Number(option('duration', 10));
+const CONNECTIONS = 50;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const NEXT_BIN = require.resolve('next/dist/bin/next');
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+const SECRET = 'bench-secret-bench-secret-bench-secret-00';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const log = (line) => console.error(`[bench] ${line}`);
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+function build(dir, extraEnv = {}) {
+  log(`building ${path.relative(root, dir) || 'the app'} ...`);
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: dir,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** A bare Next.js app with the same versions (resolved from this repo's node_modules). */
+function prepareBare() {
+  const dir = path.join(root, 'bench/tmp/bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'app/api/hello'), { recursive: true });
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true, module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, lib: ['dom', 'esnext'] }, include: ['**/*.tsx', '**/*.ts'] }),
+  );
+  writeFileSync(
+    path.join(dir, 'app/layout.tsx'),
+    `export const metadata = { title: 'Bare', description: 'A bare Next.js page' };\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
+  );
+  writeFileSync(path.join(dir, 'app/page.tsx'), `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare page.</p></main>;\n}\n`);
+  writeFileSync(
+    path.join(dir, 'app/api/hello/route.ts'),
+    `export function GET() {\n  return Response.json({ hello: 'world' });\n}\n`,
+  );
+  build(dir);
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+async function waitFor(url, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startNext(dir, port, extraEnv = {}) {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env: { ...env, ...extraEnv },
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/`);
+  return child;
+}
+
+function appEnv(port, store) {
+  return {
+    NEXTAUTH_SECRET: SECRET,
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_LOGIN: '100000',
+    ...(store.uri ? { DATA_STORE: 'mongodb', MONGODB_URI: store.uri } : { DATA_STORE: 'memory' }),
+  };
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+function ensureNginx() {
+  if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) return true;
+  log('installing nginx from Debian packages ...');
+  const r = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null'], { stdio: 'inherit' });
+  return r.status === 0;
+}
+
+async function startNginx(port, files) {
+  const dir = path.join(root, 'bench/tmp/nginx');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'html'), { recursive: true });
+  for (const [name, html] of Object.entries(files)) writeFileSync(path.join(dir, 'html', name), html);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  default_type text/html;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/html;\n    location / { try_files $uri =404; }\n  }\n}\n`,
+  );
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`);
+  return child;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures
+
+async function firstLoadJs(base, pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attrs) => !/\bnoModule\b/i.test(attrs))
+    .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
+    .filter(Boolean);
+  let total = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  // Inline scripts (the RSC payload) are part of the HTML, not of the JavaScript files.
+  return { kB: total / 1000, files: new Set(scripts).size };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
+};
+
+function lighthouse(url, preset) {
+  const out = path.join(root, 'bench/tmp/lh.json');
+  const lhArgs = [
+    require.resolve('lighthouse/cli/index.js'),
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+  ];
+  if (preset === 'desktop') lhArgs.push('--preset=desktop');
+  const r = spawnSync(process.execPath, lhArgs, { env: { ...env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed: ${r.stderr?.toString().slice(-300)}`);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
+  const audit = (a) => report.audits[a]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    ttfb: audit('server-response-time'),
+  };
+}
+
+function medianLighthouse(url, preset) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, preset));
+  const pick = (k) => median(runs.map((r) => r[k]));
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)]));
+}
+
+async function load(url, headers = {}) {
+  const autocannon = require('autocannon');
+  // warm-up
+  await autocannon({ url, connections: 10, duration: 2, headers });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, amount: 200_000 });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    total: r.requests.total,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function mongoUri() {
+  if (process.env.BENCH_MONGODB_URI) return Promise.resolve({ uri: process.env.BENCH_MONGODB_URI });
+  return import('mongodb-memory-server')
+    .then(async ({ MongoMemoryServer }) => {
+      const quiet = [console.warn, console.error];
+      console.warn = console.error = () => undefined;
+      try {
+        const server = await MongoMemoryServer.create();
+        return { uri: server.getUri('agency-bench'), server };
+      } finally {
+        [console.warn, console.error] = quiet;
+      }
+    })
+    .catch((error) => ({ unavailable: String(error?.message ?? error).split('\n')[0] }));
+}
+
+const PAGES = ['/', '/services', '/service/seo', '/blogs', '/blog/65f1a3000000000000000001', '/contact', '/auth/login'];
+const PORT = { app: 3190, bare: 3191, nginx: 3192 };
+
+async function loadSuite(store, bareBase) {
+  const app = await startNext(root, PORT.app, appEnv(PORT.app, store));
+  const base = `http://127.0.0.1:${PORT.app}`;
+  const rows = [];
+  let nginx;
+  try {
+    if (store.uri) {
+      // seed MongoDB through the app's own seed script
+      execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/seed.ts'], {
+        cwd: root,
+        env: { ...env, ...appEnv(PORT.app, store) },
+        stdio: 'ignore',
+      });
+    }
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0];
+    const blog = PAGES[4];
+    const floorPage = await load(`${bareBase}/`);
+    const floorJson = await load(`${bareBase}/api/hello`);
+    let nginxHome;
+    let nginxBlog;
+    if (ensureNginx()) {
+      nginx = await startNginx(PORT.nginx, {
+        'home.html': await (await fetch(`${base}/`)).text(),
+        'blog.html': await (await fetch(base + blog)).text(),
+      });
+      nginxHome = await load(`http://127.0.0.1:${PORT.nginx}/home.html`);
+      nginxBlog = await load(`http://127.0.0.1:${PORT.nginx}/blog.html`);
+    }
+    const home = await load(`${base}/`);
+    const blogPage = await load(base + blog);
+    rows.push({ target: 'GET / (home page)', ...home, floor: 'bare Next page', floorRps: floorPage.rps, ratio: home.rps / floorPage.rps });
+    if (nginxHome) rows.push({ target: 'GET / vs nginx (same HTML)', ...home, floor: 'nginx, 1 worker', floorRps: nginxHome.rps, ratio: home.rps / nginxHome.rps });
+    rows.push({ target: `GET ${blog} (blog page)`, ...blogPage, floor: 'bare Next page', floorRps: floorPage.rps, ratio: blogPage.rps / floorPage.rps });
+    if (nginxBlog) rows.push({ target: 'GET blog page vs nginx (same HTML)', ...blogPage, floor: 'nginx, 1 worker', floorRps: nginxBlog.rps, ratio: blogPage.rps / nginxBlog.rps });
+    for (const api of ['/frontend/blogs/get', '/frontend/projects/get']) {
+      const r = await load(base + api);
+      rows.push({ target: `GET ${api}`, ...r, floor: 'trivial JSON handler', floorRps: floorJson.rps, ratio: r.rps / floorJson.rps });
+    }
+    const adminRead = await load(`${base}/admin/main/get`, { cookie });
+    rows.push({ target: 'GET /admin/main/get (signed in)', ...adminRead, floor: 'trivial JSON handler', floorRps: floorJson.rps, ratio: adminRead.rps / floorJson.rps });
+    rows.push({ target: 'floor: bare Next page', ...floorPage, floor: '', floorRps: NaN, ratio: NaN });
+    rows.push({ target: 'floor: trivial JSON handler', ...floorJson, floor: '', floorRps: NaN, ratio: NaN });
+    if (nginxHome) rows.push({ target: 'floor: nginx home.html', ...nginxHome, floor: '', floorRps: NaN, ratio: NaN });
+  } finally {
+    await stop(nginx);
+    await stop(app);
+  }
+  return rows;
+}
+
+async function main() {
+  const started = new Date();
+  if (flag('rebuild') || !existsSync(path.join(root, '.next/BUILD_ID'))) {
+    build(root, { DATA_STORE: 'memory', NEXTAUTH_SECRET: SECRET });
+  }
+  const bareDir = prepareBare();
+  const bare = await startNext(bareDir, PORT.bare);
+  const bareBase = `http://127.0.0.1:${PORT.bare}`;
+  const result = { date: started.toISOString(), machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, js: [], lighthouse: [], load: {} };
+  try {
+    // 1. JavaScript
+    const app = await startNext(root, PORT.app, appEnv(PORT.app, {}));
+    try {
+      const floor = await firstLoadJs(bareBase, '/');
+      result.js.push({ page: 'bare Next page (floor)', ...floor, excess: 0 });
+      for (const page of PAGES) {
+        const js = await firstLoadJs(`http://127.0.0.1:${PORT.app}`, page);
+        result.js.push({ page, ...js, excess: js.kB - floor.kB });
+      }
+      // 2. Lighthouse
+      if (!flag('skip-lighthouse')) {
+        for (const page of PAGES.filter((p) => p !== '/auth/login').concat('/auth/login')) {
+          for (const preset of ['mobile', 'desktop']) {
+            log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
+            result.lighthouse.push({ page, preset, ...medianLighthouse(`http://127.0.0.1:${PORT.app}${page}`, preset) });
+          }
+        }
+      }
+    } finally {
+      await stop(app);
+    }
+    // 3. Load, memory store; 4. MongoDB
+    if (!flag('skip-load')) {
+      log('load on the memory store');
+      result.load.memory = await loadSuite({}, bareBase);
+      const mongo = await mongoUri();
+      if (mongo.uri) {
+        log('load on MongoDB');
+        result.load.mongodb = await loadSuite(mongo, bareBase);
+        await mongo.server?.stop();
+      } else {
+        result.load.mongodbUnavailable = mongo.unavailable;
+      }
+    }
+  } finally {
+    await stop(bare);
+  }
+
+  const md = report(result);
+  console.log(md);
+  const stamp = started.toISOString().replace(/[:.]/g, '-');
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/${stamp}.md`), md);
+  writeFileSync(path.join(root, `bench/results/${stamp}.json`), JSON.stringify(result, null, 2));
+  log(`written bench/results/${stamp}.md and .json`);
+}
+
+const f0 = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '');
+const f1 = (n) => (Number.isFinite(n) ? n.toFixed(1) : '');
+const f2 = (n) => (Number.isFinite(n) ? n.toFixed(3) : '');
+const pct = (n) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '');
+
+function report(r) {
+  const lines = [`# Benchmark report`, '', `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up; Lighthouse: median of ${RUNS} runs.`, ''];
+  lines.push('## First-load JavaScript (gzip)', '', '| Page | Scripts | kB | Over the bare floor |', '| --- | ---: | ---: | ---: |');
+  for (const j of r.js) lines.push(`| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} |`);
+  if (r.lighthouse.length) {
+    lines.push('', '## Lighthouse', '', '| Page | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | TTFB ms |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const l of r.lighthouse) lines.push(`| ${l.page} | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.lcp)} | ${f0(l.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} |`);
+  }
+  for (const [store, rows] of Object.entries(r.load)) {
+    if (!Array.isArray(rows)) continue;
+    lines.push('', `## HTTP load (${store} store)`, '', '| Target | req/s | p50 ms | p99 ms | non-2xx | Floor | Floor req/s | Ratio |', '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
+    for (const x of rows) lines.push(`| ${x.target} | ${f0(x.rps)} | ${f0(x.p50)} | ${f0(x.p99)} | ${x.non2xx} | ${x.floor} | ${f0(x.floorRps)} | ${pct(x.ratio)} |`);
+  }
+  if (r.load.mongodbUnavailable) lines.push('', `MongoDB load figures: not measured (no mongod: ${r.load.mongodbUnavailable}).`);
+  return lines.join('\n') + '\n';
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
