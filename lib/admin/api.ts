@@ -23,7 +23,10 @@ export interface AdminRequest extends Omit<RequestInit, 'body'> {
  * Every panel call to the JSON API: same-origin cookies, the configurable host, and one answer
  * shape. Anything but the expected status is a failure carrying the server's `{ message }`.
  */
-export async function adminRequest<T>(path: string, { expect, body, ...init }: AdminRequest): Promise<T> {
+export async function adminRequest<T>(
+  path: string,
+  { expect, body, ...init }: AdminRequest,
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   let payload: BodyInit | undefined;
@@ -53,7 +56,9 @@ export async function adminRequest<T>(path: string, { expect, body, ...init }: A
   }
   if (res.status !== expect) {
     const message =
-      data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
+      data &&
+      typeof data === 'object' &&
+      typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
         : MESSAGES.wentWrong;
     throw new AdminApiError(res.status, message);

@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import { redirect } from 'next/navigation';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { AdminUserProvider } from '@/components/admin/admin-user';
+import { PermissionDenied } from '@/components/admin/permission-denied';
+import { Toaster } from '@/components/ui/toast';
+import { LOGIN_PATH } from '@/lib/admin/routes';
+import { getCurrentUser } from '@/lib/auth/server-session';
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: '%s · Admin | Nimbus Studio' },
+  robots: { index: false, follow: false },
+};
+
+/** Browser chrome matches the light panel, not the dark public site. */
+export const viewport: Viewport = { themeColor: '#f8fafc' };
+
+/**
+ * The guard of every admin screen, on the server: the user is read from the store on each
+ * request, so a deleted or demoted account is stopped here however fresh its cookie. A non-admin
+ * gets the permission screen and none of the panel (the screens' data comes from admin-only API
+ * routes, which check again).
+ */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const user = await getCurrentUser();
+  if (!user) redirect(LOGIN_PATH);
+  if (user.role !== 'admin') {
+    return (
+      <>
+        <PermissionDenied username={user.username} />
+        <Toaster />
+      </>
+    );
+  }
+  return (
+    <AdminUserProvider user={{ id: user._id, username: user.username, role: user.role }}>
+      <div className="min-h-dvh bg-slate-50 text-slate-900">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-700 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <AdminHeader username={user.username} />
+        <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+          {children}
+        </main>
+      </div>
+      <Toaster />
+    </AdminUserProvider>
+  );
+}

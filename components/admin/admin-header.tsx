@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ADMIN_ROOT, adminPaths } from '@/lib/admin/routes';
+
+interface NavItem {
+  label: string;
+  href: string;
+  /** Paths that are this item's page exactly. */
+  pages: string[];
+  /** The item's detail pages (edit screens): marked as the current section. */
+  section?: string;
+}
+
+export const ADMIN_NAV: NavItem[] = [
+  { label: 'Main', href: ADMIN_ROOT, pages: [ADMIN_ROOT, adminPaths.main] },
+  { label: 'Users', href: adminPaths.users, pages: [adminPaths.users] },
+  {
+    label: 'Projects',
+    href: adminPaths.projects,
+    pages: [adminPaths.projects],
+    section: `${ADMIN_ROOT}/project/`,
+  },
+  {
+    label: 'Team',
+    href: adminPaths.team,
+    pages: [adminPaths.team],
+    section: `${ADMIN_ROOT}/member/`,
+  },
+  {
+    label: 'Reviews',
+    href: adminPaths.reviews,
+    pages: [adminPaths.reviews],
+    section: `${ADMIN_ROOT}/review/`,
+  },
+  {
+    label: 'Blogs',
+    href: adminPaths.blogs,
+    pages: [adminPaths.blogs],
+    section: `${ADMIN_ROOT}/blog/`,
+  },
+];
+
+function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (item.pages.includes(path)) return 'page';
+  if (item.section && path.startsWith(item.section)) return 'true';
+  return undefined;
+}
+
+/**
+ * Brand (to the public site) and the six section links. On phones the links sit below the brand
+ * in a 3 × 2 grid, so every section stays visible and one tap away.
+ */
+export function AdminHeader({ username }: { username: string }) {
+  const pathname = usePathname() ?? '';
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
+        <Link
+          href="/"
+          className="flex h-14 shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-lg bg-gradient-to-br from-indigo-500 to-violet-500 text-sm font-bold text-white shadow-sm"
+          >
+            N
+          </span>
+          <span className="font-display text-base font-semibold text-slate-900">Nimbus Studio</span>
+          <span className="rounded-md bg-indigo-50 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-indigo-700 uppercase">
+            Admin
+          </span>
+        </Link>
+        <span className="ml-auto truncate text-sm text-slate-500 lg:order-last">
+          <span className="sr-only">Signed in as </span>
+          <span
+            aria-hidden="true"
+            className="mr-1.5 inline-block size-2 rounded-full bg-emerald-500 align-middle"
+          />
+          {username}
+        </span>
+        <nav
+          aria-label="Admin"
+          className="-mx-4 w-[calc(100%+2rem)] border-t border-slate-100 sm:-mx-6 sm:w-[calc(100%+3rem)] lg:mx-0 lg:w-auto lg:flex-1 lg:border-0"
+        >
+          <ul className="grid grid-cols-3 gap-1 px-3 py-2 sm:flex sm:overflow-x-auto sm:px-5 sm:[scrollbar-width:none] lg:p-0">
+            {ADMIN_NAV.map((item) => {
+              const current = currentState(item, pathname);
+              return (
+                <li key={item.label} className="min-w-0 shrink-0">
+                  <Link
+                    href={item.href}
+                    aria-current={current}
+                    className={`block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                      current
+                        ? 'bg-indigo-50 text-indigo-700'
+                        : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+                    }`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import type { BlogComment } from '@/lib/data/types';
+import { formatLongDate } from '@/lib/format';
+import { Button } from './button';
+import { Card, CountBadge } from './card';
+import { TrashIcon } from './icons';
+
+/**
+ * The comments of the blog being edited. Delete only takes a comment off this list; the blog's
+ * Update saves the removal (spec section 4), and Undo brings back everything not yet saved.
+ */
+export function BlogComments({
+  comments,
+  pendingRemovals,
+  onRemove,
+  onUndo,
+}: {
+  comments: BlogComment[];
+  pendingRemovals: number;
+  onRemove: (comment: BlogComment) => void;
+  onUndo: () => void;
+}) {
+  return (
+    <Card
+      title="Comments"
+      titleId="blog-comments-title"
+      badge={<CountBadge count={comments.length} noun="comments" />}
+      description="Visitors’ comments on this post. Deleted comments are removed when you click Update."
+    >
+      {pendingRemovals > 0 && (
+        <div
+          role="status"
+          className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <span>
+            {pendingRemovals === 1 ? '1 comment' : `${pendingRemovals} comments`} will be deleted
+            when you click Update.
+          </span>
+          <Button variant="secondary" className="!px-3 !py-1.5 text-xs" onClick={onUndo}>
+            Undo
+          </Button>
+        </div>
+      )}
+      {comments.length === 0 ? (
+        <p className="py-6 text-center text-sm font-medium text-slate-500">No comments yet!</p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Comments">
+          {comments.map((c) => (
+            <li
+              key={c._id}
+              className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[2.25rem_minmax(0,1fr)_auto]"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-sm font-semibold text-indigo-700 uppercase"
+              >
+                {c.name.trim().charAt(0) || '?'}
+              </span>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+                  <p className="font-semibold text-slate-900">{c.name}</p>
+                  <p className="text-sm break-all text-slate-500">{c.email}</p>
+                  <time dateTime={c.createdAt} className="text-xs text-slate-400">
+                    {formatLongDate(c.createdAt)}
+                  </time>
+                </div>
+                <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-700">
+                  {c.comment}
+                </p>
+              </div>
+              <Button
+                variant="secondary"
+                className="col-start-2 justify-self-start !px-3 !py-1.5 text-xs text-rose-700 hover:bg-rose-50 sm:col-start-3 sm:row-start-1"
+                onClick={() => onRemove(c)}
+                aria-label={`Delete comment by ${c.name}`}
+              >
+                <TrashIcon className="size-4" />
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

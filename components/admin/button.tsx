@@ -1,0 +1,33 @@
+import type { ComponentProps } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-ghost';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary:
+    'bg-indigo-600 px-4 py-2.5 text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-indigo-600 disabled:hover:bg-indigo-600',
+  secondary:
+    'border border-slate-300 bg-white px-4 py-2.5 text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:outline-indigo-600',
+  danger:
+    'bg-rose-600 px-4 py-2.5 text-white shadow-sm hover:bg-rose-500 focus-visible:outline-rose-600 disabled:hover:bg-rose-600',
+  ghost:
+    'p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-indigo-600',
+  'danger-ghost':
+    'p-2 text-rose-600 hover:bg-rose-50 hover:text-rose-700 focus-visible:outline-rose-600 disabled:text-slate-400 disabled:hover:bg-transparent',
+};
+
+/** Class names for a button look, also used on links that act as buttons. */
+export function buttonClass(variant: ButtonVariant = 'primary', extra = '') {
+  return `${BASE} ${VARIANTS[variant]} ${extra}`.trim();
+}
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Width and alignment classes for the column's cells. */
+  className?: string;
+  /** Text is clamped to 2 lines (spec); images and action buttons are not. */
+  clamp?: boolean;
+}
+
+/**
+ * The panel's tables: a Sr# column first, text clamped to two lines, and a horizontal scroll on
+ * narrow screens rather than squeezed columns.
+ */
+export function DataTable<T extends { _id: string }>({
+  label,
+  rows,
+  columns,
+  empty,
+  minWidth = 'min-w-[760px]',
+}: {
+  label: string;
+  rows: T[];
+  columns: Column<T>[];
+  empty: ReactNode;
+  minWidth?: string;
+}) {
+  if (rows.length === 0) {
+    return (
+      <div className="flex flex-col items-center justify-center gap-2 px-6 py-14 text-center">
+        <span
+          aria-hidden="true"
+          className="flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-400"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
+          </svg>
+        </span>
+        <p className="text-sm font-medium text-slate-600">{empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-500"
+    >
+      <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 bg-slate-50/80">
+            <th
+              scope="col"
+              className="w-14 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              Sr#
+            </th>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${column.className ?? ''}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row, index) => (
+            <tr key={row._id} className="align-middle transition-colors hover:bg-slate-50/70">
+              <td className="px-4 py-3 font-medium text-slate-500 tabular-nums">{index + 1}</td>
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  className={`px-4 py-3 text-slate-700 ${column.className ?? ''}`}
+                >
+                  {column.clamp === false ? (
+                    column.cell(row)
+                  ) : (
+                    <div className="line-clamp-2 break-words">{column.cell(row)}</div>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

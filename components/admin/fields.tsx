@@ -1,0 +1,165 @@
+'use client';
+
+import { useId, type ReactNode } from 'react';
+
+const CONTROL =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-500';
+
+interface BaseProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+}
+
+function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-700">
+      {children}
+    </label>
+  );
+}
+
+function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1.5 text-xs text-slate-500">
+      {children}
+    </p>
+  );
+}
+
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  hint,
+  disabled,
+  className = '',
+  type = 'text',
+  placeholder,
+  autoComplete,
+  prefix,
+}: BaseProps & {
+  type?: 'text' | 'email' | 'url' | 'password';
+  placeholder?: string;
+  autoComplete?: string;
+  /** A fixed text shown before the input, such as `@`. */
+  prefix?: string;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type={type}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      autoComplete={autoComplete ?? 'off'}
+      disabled={disabled}
+      aria-describedby={hint ? hintId : undefined}
+      className={prefix ? `${CONTROL} rounded-l-none` : CONTROL}
+    />
+  );
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      {prefix ? (
+        <div className="flex">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-500"
+          >
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  value,
+  onChange,
+  hint,
+  disabled,
+  className = '',
+  rows = 5,
+  placeholder,
+}: BaseProps & { rows?: number; placeholder?: string }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        disabled={disabled}
+        aria-describedby={hint ? hintId : undefined}
+        className={`${CONTROL} resize-y leading-relaxed`}
+      />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  value,
+  onChange,
+  hint,
+  disabled,
+  className = '',
+  options,
+}: BaseProps & { options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          disabled={disabled}
+          aria-describedby={hint ? hintId : undefined}
+          className={`${CONTROL} appearance-none pr-9`}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <svg
+          viewBox="0 0 20 20"
+          fill="currentColor"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </div>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+    </div>
+  );
+}

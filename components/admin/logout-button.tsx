@@ -1,0 +1,52 @@
+'use client';
+
+import { signOut } from 'next-auth/react';
+import { useState, type ReactNode } from 'react';
+import { toast } from '@/components/ui/toast';
+import { leaveTo } from '@/lib/admin/navigation';
+import { MESSAGES } from '@/lib/api/errors';
+import { buttonClass, type ButtonVariant } from './button';
+import { LogoutIcon } from './icons';
+import { Spinner } from './spinner';
+
+/**
+ * Ends the session and goes to the site root (spec: logout goes to /). Icon-only buttons still
+ * carry the name "Log out" for assistive technology.
+ */
+export function LogoutButton({
+  iconOnly = false,
+  variant = 'secondary',
+  children,
+}: {
+  iconOnly?: boolean;
+  variant?: ButtonVariant;
+  children?: ReactNode;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  async function logout() {
+    setBusy(true);
+    try {
+      await signOut({ redirect: false });
+      leaveTo('/');
+    } catch (error) {
+      console.error('[admin] logout failed:', error);
+      toast.error(MESSAGES.wentWrong);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={logout}
+      disabled={busy}
+      aria-label={iconOnly ? 'Log out' : undefined}
+      title={iconOnly ? 'Log out' : undefined}
+      className={buttonClass(variant, iconOnly ? '!p-2.5' : '')}
+    >
+      {busy ? <Spinner className="size-5" /> : <LogoutIcon />}
+      {!iconOnly && (children ?? 'Log out')}
+    </button>
+  );
+}

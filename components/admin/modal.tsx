@@ -1,0 +1,180 @@
+'use client';
+
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { Button } from './button';
+import { CloseIcon } from './icons';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * An accessible modal: labelled by its title, focus moved in and kept inside, Escape and the
+ * backdrop close it (unless `dismissable` is false, e.g. while a request runs), and focus goes
+ * back to what opened it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  dismissable = true,
+  initialFocus,
+  size = 'md',
+  role = 'dialog',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  dismissable?: boolean;
+  initialFocus?: RefObject<HTMLElement | null>;
+  size?: 'md' | 'lg';
+  role?: 'dialog' | 'alertdialog';
+}) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // Read inside the listeners, so they never go stale and the effect runs once per opening.
+  const state = useRef({ onClose, dismissable });
+  useEffect(() => {
+    state.current = { onClose, dismissable };
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const target =
+      initialFocus?.current ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current;
+    target?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        if (state.current.dismissable) state.current.onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel.current) return;
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !panel.current.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !panel.current.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      if (opener && opener.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-6">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
+        onClick={() => dismissable && onClose()}
+      />
+      <div
+        ref={panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        className={`relative flex max-h-[90dvh] w-full flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
+      >
+        <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description && (
+              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </div>
+            )}
+          </div>
+          <Button
+            variant="ghost"
+            className="-mt-1 -mr-2 shrink-0"
+            onClick={onClose}
+            disabled={!dismissable}
+            aria-label="Close"
+          >
+            <CloseIcon />
+          </Button>
+        </div>
+        {children && <div className="overflow-y-auto px-5 pt-4 sm:px-6">{children}</div>}
+        <div className="flex flex-col-reverse gap-2 px-5 py-5 sm:flex-row sm:justify-end sm:px-6">
+          {footer}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** The question asked before every delete. The caller closes it once the server has answered. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={description}
+      dismissable={!busy}
+      initialFocus={cancel}
+      role="alertdialog"
+      footer={
+        <>
+          <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

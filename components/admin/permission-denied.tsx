@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { buttonClass } from './button';
+import { LockIcon } from './icons';
+import { LogoutButton } from './logout-button';
+
+/** What a signed-in account without the admin role sees anywhere under /private/admin. */
+export function PermissionDenied({ username }: { username: string }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 text-slate-900">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600 ring-8 ring-amber-50/50"
+        >
+          <LockIcon className="size-7" />
+        </span>
+        <h1 className="mt-6 font-display text-xl font-semibold text-slate-900">
+          Access restricted
+        </h1>
+        <p className="mt-2 text-slate-600">You don&apos;t have permission to access this page.</p>
+        <p className="mt-4 text-sm text-slate-500">
+          Signed in as <span className="font-medium text-slate-700">{username}</span>. Ask an
+          administrator for access, or sign in with another account.
+        </p>
+        <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+          <LogoutButton>Sign out</LogoutButton>
+          <Link href="/" className={buttonClass('primary')}>
+            Go To Home
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

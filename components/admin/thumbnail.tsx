@@ -1,0 +1,44 @@
+'use client';
+
+import Image from 'next/image';
+import { useState } from 'react';
+import { ImageIcon } from './icons';
+
+/** A record's image in a table row; a neutral tile when it cannot be loaded. */
+export function Thumbnail({
+  src,
+  alt,
+  round = false,
+}: {
+  src: string;
+  alt: string;
+  round?: boolean;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const shape = round ? 'rounded-full' : 'rounded-lg';
+  if (!src || failed === src) {
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        className={`flex size-12 items-center justify-center border border-slate-200 bg-slate-100 text-slate-400 ${shape}`}
+      >
+        <ImageIcon className="size-5" />
+      </span>
+    );
+  }
+  return (
+    <span
+      className={`relative block size-12 overflow-hidden border border-slate-200 bg-slate-100 ${shape}`}
+    >
+      <Image
+        src={src}
+        alt={alt}
+        fill
+        sizes="48px"
+        className="object-cover"
+        onError={() => setFailed(src)}
+      />
+    </span>
+  );
+}

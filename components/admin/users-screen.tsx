@@ -1,0 +1,256 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { adminRequest } from '@/lib/admin/api';
+import { useAdminData } from '@/lib/admin/use-admin-data';
+import { useFailureHandler } from '@/lib/admin/use-failure';
+import { firstProblem } from '@/lib/admin/validation';
+import type { Role, User } from '@/lib/data/types';
+import { PASSWORD_MIN, signupSchema } from '@/lib/validation/user';
+import { useAdminUser } from './admin-user';
+import { Button } from './button';
+import { Card, CountBadge, PageHeading } from './card';
+import { DataTable, type Column } from './data-table';
+import { SelectField, TextField } from './fields';
+import { TrashIcon } from './icons';
+import { LoadError } from './load-error';
+import { PageLoader } from './spinner';
+import { useDeleteConfirmation } from './use-delete';
+
+const ROLE_OPTIONS = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'user', label: 'User' },
+] as const;
+
+const EMPTY = { username: '', email: '', password: '', role: 'admin' as Role };
+
+export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const onFailure = useFailureHandler();
+  const set = (name: keyof typeof EMPTY) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = signupSchema.safeParse(values);
+    if (!parsed.success) {
+      toast.error(firstProblem(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await adminRequest<{ message: string; newUser: User }>('/auth/signup', {
+        method: 'POST',
+        body: values,
+        expect: 201,
+      });
+      onCreated(answer.newUser);
+      toast.success(answer.message);
+      setValues(EMPTY);
+    } catch (error) {
+      onFailure(error, 'add user');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card
+      title="Add New User"
+      titleId="add-user-title"
+      description="Admins can use this panel; users cannot."
+    >
+      <form onSubmit={submit} noValidate aria-labelledby="add-user-title" className="space-y-4">
+        <TextField
+          label="Username"
+          name="username"
+          value={values.username}
+          onChange={set('username')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        />
+        <SelectField
+          label="Role"
+          name="role"
+          value={values.role}
+          onChange={set('role')}
+          options={ROLE_OPTIONS}
+        />
+        <div className="flex justify-end pt-2">
+          <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+            {busy ? 'Adding...' : 'Add User'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** Why this account cannot be deleted from here, if it cannot. */
+function protection(
+  user: User,
+  me: string,
+  admins: number,
+): { short: string; long: string } | null {
+  if (user._id === me)
+    return { short: 'Your account', long: 'You cannot delete your own account.' };
+  if (user.role === 'admin' && admins <= 1)
+    return { short: 'Last admin', long: 'You cannot delete the last admin.' };
+  return null;
+}
+
+function DeleteUserCell({
+  user,
+  reason,
+  onAsk,
+}: {
+  user: User;
+  reason: ReturnType<typeof protection>;
+  onAsk: () => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        variant="danger-ghost"
+        onClick={onAsk}
+        disabled={reason !== null}
+        aria-label={`Delete user ${user.username}`}
+        aria-describedby={reason ? id : undefined}
+        title={reason?.long ?? 'Delete user'}
+      >
+        <TrashIcon className="size-[18px]" />
+      </Button>
+      {reason && (
+        <span id={id} className="text-xs whitespace-nowrap text-slate-500">
+          {reason.short}
+          <span className="sr-only">: {reason.long}</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** /private/admin/users */
+export function UsersScreen() {
+  const me = useAdminUser();
+  const { state, retry, update } = useAdminData<User[]>(
+    '/auth/users',
+    (json) => json.users as User[],
+    'users',
+  );
+  const remove = useDeleteConfirmation<User>({
+    path: (u) => `/auth/user/delete/${encodeURIComponent(u._id)}`,
+    title: 'Delete this user?',
+    describe: (u) => (
+      <>
+        <strong className="font-semibold text-slate-900">{u.username}</strong> ({u.email}) will lose
+        access to the panel at once. This cannot be undone.
+      </>
+    ),
+    onDeleted: (u) => update((users) => users.filter((x) => x._id !== u._id)),
+    what: 'user',
+  });
+
+  if (state.status === 'loading') return <PageLoader label="Loading users…" />;
+  if (state.status === 'error') return <LoadError onRetry={retry} />;
+  const users = state.data;
+  const admins = users.filter((u) => u.role === 'admin').length;
+
+  const columns: Column<User>[] = [
+    {
+      header: 'Username',
+      className: 'min-w-[9rem] max-w-[14rem]',
+      cell: (u) => (
+        <span className="font-medium text-slate-900">
+          {u.username}
+          {u._id === me.id && (
+            <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-[11px] font-semibold text-slate-600">
+              You
+            </span>
+          )}
+        </span>
+      ),
+    },
+    { header: 'Email', cell: (u) => u.email, className: 'min-w-[11rem] max-w-[16rem]' },
+    {
+      header: 'Password',
+      // DESIGN 12.1: passwords are stored hashed and never leave the server; only a mask is shown.
+      cell: () => (
+        <>
+          <span aria-hidden="true" className="tracking-widest text-slate-400">
+            ••••••••
+          </span>
+          <span className="sr-only">Hidden</span>
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (u) => (
+        <span
+          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${u.role === 'admin' ? 'bg-indigo-50 text-indigo-700' : 'bg-slate-100 text-slate-600'}`}
+        >
+          {u.role === 'admin' ? 'Admin' : 'User'}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      clamp: false,
+      cell: (u) => (
+        <DeleteUserCell
+          user={u}
+          reason={protection(u, me.id, admins)}
+          onAsk={() => remove.ask(u)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading title="Users" description="Who can sign in to this panel." />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+        <AddUserForm
+          onCreated={(user) => update((list) => [user, ...list.filter((u) => u._id !== user._id)])}
+        />
+        <Card
+          title="Manage Users"
+          titleId="manage-users-title"
+          badge={<CountBadge count={users.length} noun="users" />}
+          description="You cannot delete your own account or the last admin."
+          bodyClassName=""
+        >
+          <DataTable
+            label="Manage Users"
+            rows={users}
+            columns={columns}
+            empty="No users yet"
+            minWidth="min-w-[640px]"
+          />
+        </Card>
+      </div>
+      {remove.dialog}
+    </>
+  );
+}

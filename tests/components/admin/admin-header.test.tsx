@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import { AdminHeader } from '@/components/admin/admin-header';
+import { mockPath } from './test-utils';
+
+jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
+
+function nav() {
+  return within(screen.getByRole('navigation', { name: 'Admin' }));
+}
+
+describe('AdminHeader', () => {
+  it('links the brand to the site root and lists the six sections in order', () => {
+    mockPath.current = '/private/admin';
+    render(<AdminHeader username="admin" />);
+    expect(screen.getByRole('link', { name: /Nimbus Studio/ })).toHaveAttribute('href', '/');
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Main', '/private/admin'],
+      ['Users', '/private/admin/users'],
+      ['Projects', '/private/admin/projects'],
+      ['Team', '/private/admin/team'],
+      ['Reviews', '/private/admin/reviews'],
+      ['Blogs', '/private/admin/blogs'],
+    ]);
+  });
+
+  it.each([
+    ['/private/admin', 'Main'],
+    ['/private/admin/main', 'Main'],
+    ['/private/admin/users', 'Users'],
+    ['/private/admin/team', 'Team'],
+    ['/private/admin/blogs', 'Blogs'],
+  ])('marks the current page on %s', (path, label) => {
+    mockPath.current = path;
+    render(<AdminHeader username="admin" />);
+    const current = nav()
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('aria-current') === 'page');
+    expect(current.map((l) => l.textContent)).toEqual([label]);
+  });
+
+  it('marks the section of an edit page', () => {
+    mockPath.current = '/private/admin/review/65f1a3000000000000000001';
+    render(<AdminHeader username="admin" />);
+    expect(nav().getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'true');
+    expect(
+      nav()
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,23 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { leaveTo } from '@/lib/admin/navigation';
+import { PermissionDenied } from '@/components/admin/permission-denied';
+
+jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
+jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
+jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => ({ url: '/' })) }));
+
+describe('PermissionDenied', () => {
+  it('tells a non-admin they may not enter, with a way home and a way to switch account', async () => {
+    render(<PermissionDenied username="viewer" />);
+    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('viewer')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    const { signOut } = jest.requireMock('next-auth/react') as { signOut: jest.Mock };
+    expect(signOut).toHaveBeenCalledWith({ redirect: false });
+    expect(leaveTo).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,376 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ResourceScreen } from '@/components/admin/resource-screen';
+import type { ResourceKind } from '@/components/admin/resources';
+import {
+  clearToasts,
+  deferred,
+  findToast,
+  installObjectUrls,
+  mockApi,
+  pngFile,
+  renderAdmin,
+  silenceAdminLogs,
+  tableRows,
+} from './test-utils';
+
+jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
+// Whole screens with many fields: generous on a busy machine.
+jest.setTimeout(30_000);
+
+const NOW = '2025-03-05T10:00:00.000Z';
+
+interface Case {
+  kind: ResourceKind;
+  list: string;
+  add: string;
+  listKey: string;
+  recordKey: string;
+  heading: string;
+  tableLabel: string;
+  button: string;
+  busy: string;
+  empty: string;
+  imageLabel: string;
+  /** Label → value typed into the form. */
+  fill: Record<string, string>;
+  /** What the server answers for the create. */
+  created: Record<string, unknown>;
+  /** Text of the new record in its table row. */
+  rowText: string;
+  existing: Record<string, unknown>;
+}
+
+const CASES: Case[] = [
+  {
+    kind: 'projects',
+    list: '/admin/projects/get',
+    add: '/admin/projects/add',
+    listKey: 'allProjects',
+    recordKey: 'project',
+    heading: 'Create Project',
+    tableLabel: 'All Projects',
+    button: 'Create Project',
+    busy: 'Creating...',
+    empty: 'No projects added yet',
+    imageLabel: 'Project image',
+    fill: {
+      Title: 'Orbit CRM',
+      'Live link': 'https://orbit.example',
+      Description: 'A CRM for studios.',
+    },
+    created: {
+      _id: 'p-new',
+      title: 'Orbit CRM',
+      link: 'https://orbit.example',
+      description: 'A CRM for studios.',
+      imageURL: '/uploads/new.png',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+    rowText: 'Orbit CRM',
+    existing: {
+      _id: 'p-old',
+      title: 'Older Project',
+      link: 'https://old.example',
+      description: 'Old.',
+      imageURL: '/demo/old.svg',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+  },
+  {
+    kind: 'team',
+    list: '/admin/team/get',
+    add: '/admin/team/add',
+    listKey: 'allMembers',
+    recordKey: 'member',
+    heading: 'Add Team Member',
+    tableLabel: 'All Team Members',
+    button: 'Add Member',
+    busy: 'Adding...',
+    empty: 'No team member added yet',
+    imageLabel: 'Photo',
+    fill: {
+      Name: 'Ada Brook',
+      Skill: 'Backend Engineer',
+      LinkedIn: 'https://www.linkedin.com/in/ada',
+      GitHub: 'https://github.com/ada',
+      Description: 'Builds APIs.',
+    },
+    created: {
+      _id: 'm-new',
+      name: 'Ada Brook',
+      skill: 'Backend Engineer',
+      linkedIn: 'https://www.linkedin.com/in/ada',
+      github: 'https://github.com/ada',
+      description: 'Builds APIs.',
+      imageURL: '/uploads/ada.png',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+    rowText: 'Ada Brook',
+    existing: {
+      _id: 'm-old',
+      name: 'Older Member',
+      skill: 'Design',
+      linkedIn: 'https://linkedin.com/in/x',
+      github: 'https://github.com/x',
+      description: 'Old.',
+      imageURL: '/demo/x.svg',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+  },
+  {
+    kind: 'reviews',
+    list: '/admin/reviews/get',
+    add: '/admin/reviews/add',
+    listKey: 'allReviews',
+    recordKey: 'review',
+    heading: 'Create Reviews',
+    tableLabel: 'All Reviews',
+    button: 'Create Review',
+    busy: 'Creating...',
+    empty: 'No reviews added yet',
+    imageLabel: 'Client image',
+    fill: { 'Client name': 'Mira Vos', 'Client account': 'miravos', Description: 'Great team.' },
+    created: {
+      _id: 'r-new',
+      clientName: 'Mira Vos',
+      clientAccount: 'miravos',
+      description: 'Great team.',
+      col: 1,
+      imageURL: '/uploads/m.png',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+    rowText: 'Mira Vos',
+    existing: {
+      _id: 'r-old',
+      clientName: 'Older Client',
+      clientAccount: 'old',
+      description: 'Old.',
+      col: 2,
+      imageURL: '/demo/o.svg',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+  },
+  {
+    kind: 'blogs',
+    list: '/admin/blogs/get',
+    add: '/admin/blogs/add',
+    listKey: 'allBlogs',
+    recordKey: 'blog',
+    heading: 'Create Blog',
+    tableLabel: 'All Blogs',
+    button: 'Create Blog',
+    busy: 'Creating...',
+    empty: 'No blogs added yet',
+    imageLabel: 'Cover image',
+    fill: { Title: 'Shipping faster', Description: 'How we ship.' },
+    created: {
+      _id: 'b-new',
+      title: 'Shipping faster',
+      description: 'How we ship.',
+      author: 'admin',
+      comments: [],
+      imageURL: '/uploads/b.png',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+    rowText: 'Shipping faster',
+    existing: {
+      _id: 'b-old',
+      title: 'Older Post',
+      description: 'Old.',
+      author: 'admin',
+      comments: [],
+      imageURL: '/demo/b.svg',
+      createdAt: NOW,
+      updatedAt: NOW,
+    },
+  },
+];
+
+async function fillForm(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  values: Record<string, string>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(within(form).getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+beforeEach(() => {
+  clearToasts();
+  installObjectUrls();
+  silenceAdminLogs();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe.each(CASES)('$kind screen', (c) => {
+  it('replaces the page with a spinner while loading, then shows the empty state', async () => {
+    mockApi({ [`GET ${c.list}`]: [200, { [c.listKey]: [] }] });
+    renderAdmin(<ResourceScreen kind={c.kind} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
+    expect(await screen.findByRole('heading', { name: c.heading })).toBeInTheDocument();
+    expect(screen.getByText(c.empty)).toBeInTheDocument();
+  });
+
+  it('asks for every text field first, then for the image, and sends nothing', async () => {
+    const api = mockApi({ [`GET ${c.list}`]: [200, { [c.listKey]: [] }] });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind={c.kind} />);
+    const form = await screen.findByRole('form', { name: c.heading });
+
+    await user.click(within(form).getByRole('button', { name: c.button }));
+    expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+
+    await fillForm(user, form, c.fill);
+    await user.click(within(form).getByRole('button', { name: c.button }));
+    expect(await findToast('Please select an image!')).toBeInTheDocument();
+    expect(api.callsTo('POST', c.add)).toHaveLength(0);
+  });
+
+  it(`shows "${c.busy}" while creating, then puts the new record on top and resets the form`, async () => {
+    const pending = deferred<[number, unknown]>();
+    const api = mockApi({
+      [`GET ${c.list}`]: [200, { [c.listKey]: [c.existing] }],
+      [`POST ${c.add}`]: () => pending.promise,
+    });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind={c.kind} />);
+    const form = await screen.findByRole('form', { name: c.heading });
+    await fillForm(user, form, c.fill);
+    await user.upload(within(form).getByLabelText(c.imageLabel), pngFile());
+
+    await user.click(within(form).getByRole('button', { name: c.button }));
+    const busy = await within(form).findByRole('button', { name: c.busy });
+    expect(busy).toBeDisabled();
+
+    const [call] = api.callsTo('POST', c.add);
+    const body = call!.init.body as FormData;
+    expect(body.get('image')).toBeInstanceOf(File);
+    for (const [label, value] of Object.entries(c.fill)) {
+      const name = (within(form).getByLabelText(label) as HTMLInputElement).name;
+      expect(body.get(name)).toBe(value);
+    }
+
+    pending.resolve([201, { [c.recordKey]: c.created, message: 'Added successfully!' }]);
+    expect(await findToast('Added successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(tableRows(c.tableLabel)).toHaveLength(2));
+    expect(tableRows(c.tableLabel)[0]).toHaveTextContent(c.rowText);
+    for (const label of Object.keys(c.fill))
+      expect(within(form).getByLabelText(label)).toHaveValue('');
+    expect(within(form).getByText('No image selected')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: c.button })).toBeEnabled();
+  });
+
+  it('keeps what was typed and the chosen image when the create fails', async () => {
+    mockApi({
+      [`GET ${c.list}`]: [200, { [c.listKey]: [] }],
+      [`POST ${c.add}`]: [
+        500,
+        { message: 'Something went wrong on our side. Please try again later.' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind={c.kind} />);
+    const form = await screen.findByRole('form', { name: c.heading });
+    await fillForm(user, form, c.fill);
+    await user.upload(within(form).getByLabelText(c.imageLabel), pngFile('kept.png'));
+    await user.click(within(form).getByRole('button', { name: c.button }));
+
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    for (const [label, value] of Object.entries(c.fill)) {
+      expect(within(form).getByLabelText(label)).toHaveValue(value);
+    }
+    expect(within(form).getByRole('img', { name: 'Preview of kept.png' })).toBeInTheDocument();
+    expect(screen.getByText(c.empty)).toBeInTheDocument();
+  });
+});
+
+describe('reviews form', () => {
+  it('offers columns 1, 2 and 3 with 1 chosen, and hints at the @handle', async () => {
+    mockApi({ 'GET /admin/reviews/get': [200, { allReviews: [] }] });
+    renderAdmin(<ResourceScreen kind="reviews" />);
+    const column = await screen.findByLabelText('Column');
+    expect(column).toHaveValue('1');
+    expect(
+      within(column)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Column 1', 'Column 2', 'Column 3']);
+    expect(screen.getByLabelText('Client account')).toHaveAccessibleDescription(/@handle/);
+    expect(screen.getByLabelText('Description').tagName).toBe('TEXTAREA');
+  });
+
+  it('shows a client account with its @ in the table', async () => {
+    mockApi({ 'GET /admin/reviews/get': [200, { allReviews: [CASES[2]!.existing] }] });
+    renderAdmin(<ResourceScreen kind="reviews" />);
+    await screen.findByRole('heading', { name: 'Create Reviews' });
+    expect(tableRows('All Reviews')[0]).toHaveTextContent('@old');
+  });
+});
+
+describe('deleting from a table', () => {
+  it('asks first, and removes the row only once the server answers 203', async () => {
+    const pending = deferred<[number, unknown]>();
+    const project = CASES[0]!.existing;
+    const api = mockApi({
+      'GET /admin/projects/get': [200, { allProjects: [project] }],
+      'DELETE /admin/projects/delete/p-old': () => pending.promise,
+    });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="projects" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Older Project' }));
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this project?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(api.callsTo('DELETE', '/admin/projects/delete/p-old')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(tableRows('All Projects')).toHaveLength(1);
+
+    pending.resolve([203, { message: 'Project deleted successfully!' }]);
+    expect(await findToast('Project deleted successfully!')).toBeInTheDocument();
+    expect(screen.getByText('No projects added yet')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row when the delete is cancelled or fails', async () => {
+    const project = CASES[0]!.existing;
+    mockApi({
+      'GET /admin/projects/get': [200, { allProjects: [project] }],
+      'DELETE /admin/projects/delete/p-old': [500, { message: 'boom' }],
+    });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="projects" />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Older Project' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Older Project' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    expect(tableRows('All Projects')).toHaveLength(1);
+  });
+});
+
+describe('loading', () => {
+  it('says so when the list cannot be loaded, and retries', async () => {
+    mockApi({ 'GET /admin/blogs/get': [503, { message: 'down' }] });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="blogs" />);
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    mockApi({ 'GET /admin/blogs/get': [200, { allBlogs: [] }] });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No blogs added yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { signInWithForm, toast } from './helpers';
+
+test.describe('sign-in and the guard', () => {
+  test('a signed-out visit to an admin screen lands on the login page', async ({ page }) => {
+    await page.goto('/private/admin/projects');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+    await expect(page.getByText('Welcome! Login to continue')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('/auth and any other /auth page show the login form', async ({ page }) => {
+    for (const path of ['/auth', '/auth/login', '/auth/anything/else']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    }
+  });
+
+  test('asks for both fields, refuses a wrong password, then signs in and out', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(toast(page, 'Please fill all field!')).toBeVisible();
+
+    await signInWithForm(page, 'admin', 'not-the-password');
+    await expect(toast(page, 'Invalid username or password!')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await signInWithForm(page);
+    await expect(page).toHaveURL(/\/private\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back, admin!' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Main' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    // Signed in, the login page sends you to the panel.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/private\/admin$/);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/private/admin/users');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('the dashboard cards lead to their screens, messages to the contact history', async ({
+    page,
+  }) => {
+    await signInWithForm(page);
+    await expect(page.getByRole('heading', { name: 'Contact History' })).toBeVisible();
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await totals.getByRole('link', { name: /Total Messages/ }).click();
+    await expect(page).toHaveURL(/#contact-history$/);
+    await totals.getByRole('link', { name: /Total Reviews/ }).click();
+    await expect(page).toHaveURL(/\/private\/admin\/reviews$/);
+    await expect(page.getByRole('heading', { name: 'Create Reviews' })).toBeVisible();
+  });
+});

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirmDelete, pngUpload, signInAsAdmin, tableRows, toast, unique } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+async function openEditor(page: Page, name: string) {
+  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Update / })).toBeVisible();
+}
+
+test('projects: create with an image, see it on the home page, edit it, delete it', async ({
+  page,
+}) => {
+  const title = unique('E2E Project');
+  const renamed = `${title} v2`;
+  await page.goto('/private/admin/projects');
+  const form = page.getByRole('form', { name: 'Create Project' });
+
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, 'Please fill all fields!')).toBeVisible();
+
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Live link').fill('https://e2e.example.com');
+  await form.getByLabel('Description').fill('Made by the end-to-end suite.');
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, 'Please select an image!')).toBeVisible();
+
+  await form.getByLabel('Project image').setInputFiles(pngUpload());
+  await expect(form.getByRole('img', { name: 'Preview of e2e.png' })).toBeVisible();
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, 'Project added successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Projects').first()).toContainText(title);
+  await expect(form.getByLabel('Title')).toHaveValue('');
+
+  await page.goto('/');
+  await expect(page.getByText(title).first()).toBeAttached();
+
+  await page.goto('/private/admin/projects');
+  await openEditor(page, title);
+  await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
+  await page.getByLabel('Title').fill(renamed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Project updated successfully!')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(renamed);
+
+  await page.goto('/');
+  await expect(page.getByText(renamed).first()).toBeAttached();
+
+  await page.goto('/private/admin/projects');
+  await confirmDelete(page, `Delete ${renamed}`);
+  await expect(toast(page, 'Project deleted successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Projects').filter({ hasText: renamed })).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByText(renamed)).toHaveCount(0);
+});
+
+test('team: add, edit (Cancel goes back), delete a member', async ({ page }) => {
+  const name = unique('E2E Member');
+  await page.goto('/private/admin/team');
+  const form = page.getByRole('form', { name: 'Add Team Member' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Skill').fill('QA Engineer');
+  await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/e2e');
+  await form.getByLabel('GitHub').fill('https://github.com/e2e');
+  await form.getByLabel('Description').fill('Tests everything.');
+  await form.getByLabel('Photo').setInputFiles(pngUpload());
+  await form.getByRole('button', { name: 'Add Member' }).click();
+  await expect(toast(page, 'Team member added successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Team Members').first()).toContainText(name);
+
+  await openEditor(page, name);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/private\/admin\/team$/);
+
+  await openEditor(page, name);
+  await page.getByLabel('Skill').fill('Lead QA Engineer');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Team member updated successfully!')).toBeVisible();
+  await page.goto('/private/admin/team');
+  await expect(tableRows(page, 'All Team Members').filter({ hasText: name })).toContainText(
+    'Lead QA Engineer',
+  );
+
+  await confirmDelete(page, `Delete ${name}`);
+  await expect(toast(page, 'Team member deleted successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Team Members').filter({ hasText: name })).toHaveCount(0);
+});
+
+test('reviews: create in a column, edit, delete', async ({ page }) => {
+  const client = unique('E2E Client');
+  await page.goto('/private/admin/reviews');
+  const form = page.getByRole('form', { name: 'Create Reviews' });
+  await expect(form.getByLabel('Column')).toHaveValue('1');
+  await form.getByLabel('Client name').fill(client);
+  await form.getByLabel('Client account').fill('@e2e_client');
+  await form.getByLabel('Column').selectOption('2');
+  await form.getByLabel('Description').fill('A pleasure to work with.');
+  await form.getByLabel('Client image').setInputFiles(pngUpload());
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  await expect(toast(page, 'Review added successfully!')).toBeVisible();
+  const row = tableRows(page, 'All Reviews').first();
+  await expect(row).toContainText(client);
+  await expect(row).toContainText('@e2e_client');
+
+  await openEditor(page, `the review by ${client}`);
+  await expect(page.getByLabel('Column')).toHaveValue('2');
+  await page.getByLabel('Column').selectOption('3');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Review updated successfully!')).toBeVisible();
+  await expect(page.getByLabel('Column')).toHaveValue('3');
+
+  await page.goto('/private/admin/reviews');
+  await confirmDelete(page, `Delete the review by ${client}`);
+  await expect(toast(page, 'Review deleted successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Reviews').filter({ hasText: client })).toHaveCount(0);
+});
+
+test('blogs: create, moderate a comment and save, edit, delete', async ({ page }) => {
+  const title = unique('E2E Blog');
+  await page.goto('/private/admin/blogs');
+  const form = page.getByRole('form', { name: 'Create Blog' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Written by the end-to-end suite.');
+  await form.getByLabel('Cover image').setInputFiles(pngUpload());
+  await form.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(toast(page, 'Blog added successfully!')).toBeVisible();
+  const row = tableRows(page, 'All Blogs').first();
+  await expect(row).toContainText(title);
+  await expect(row).toContainText('admin');
+
+  // Two visitors comment on the new post.
+  const href = await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+  const blogId = href!.split('/').pop()!;
+  for (const [name, comment] of [
+    ['Kind Reader', 'Thanks, this helped.'],
+    ['Spammer', 'Cheap followers here'],
+  ]) {
+    const res = await page.request.post(`/frontend/blog/add-comment/${blogId}`, {
+      data: { name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, comment },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await openEditor(page, title);
+  await expect(page.getByText('Cheap followers here')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete comment by Spammer' }).click();
+  await expect(page.getByText('Cheap followers here')).toHaveCount(0);
+  await page.getByLabel('Title').fill(`${title} (edited)`);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Blog updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Update Blog' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(`${title} (edited)`);
+  await expect(page.getByText('Thanks, this helped.')).toBeVisible();
+  await expect(page.getByText('Cheap followers here')).toHaveCount(0);
+
+  await page.goto('/private/admin/blogs');
+  await confirmDelete(page, `Delete ${title} (edited)`);
+  await expect(toast(page, 'Blog deleted successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Blogs').filter({ hasText: title })).toHaveCount(0);
+});

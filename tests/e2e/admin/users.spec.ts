@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { confirmDelete, signInAsAdmin, signInWithForm, tableRows, toast, unique } from './helpers';
+
+test('an admin adds a User-role account; that account only sees the permission screen', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/private/admin/users');
+  const username = unique('viewer').replace(/\s+/g, '-');
+  const password = 'viewer-password-123';
+
+  const form = page.getByRole('form', { name: 'Add New User' });
+  await expect(form.getByLabel('Role')).toHaveValue('admin');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Role').selectOption('user');
+  await form.getByRole('button', { name: 'Add User' }).click();
+  await expect(toast(page, 'User added successfully!')).toBeVisible();
+  const first = tableRows(page, 'Manage Users').first();
+  await expect(first).toContainText(username);
+  await expect(first).toContainText('••••••••');
+  await expect(first).toContainText('User');
+
+  // Your own account cannot be deleted, and the screen says so.
+  const own = page.getByRole('button', { name: 'Delete user admin' });
+  await expect(own).toBeDisabled();
+  await expect(tableRows(page, 'Manage Users').filter({ hasText: 'Your account' })).toHaveCount(1);
+
+  // The new account signs in elsewhere and meets the permission screen.
+  const other = await browser.newContext();
+  const viewer = await other.newPage();
+  await signInWithForm(viewer, username, password);
+  await expect(viewer.getByText("You don't have permission to access this page.")).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+  await expect(viewer.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  // No admin data reaches it: the admin API refuses it too.
+  expect((await viewer.request.get('/admin/main/get')).status()).toBe(403);
+  await viewer.getByRole('button', { name: 'Sign out' }).click();
+  await expect(viewer).toHaveURL(/\/$/);
+  await viewer.goto('/private/admin');
+  await expect(viewer).toHaveURL(/\/auth\/login$/);
+  await other.close();
+
+  await confirmDelete(page, `Delete user ${username}`);
+  await expect(toast(page, 'User deleted successfully!')).toBeVisible();
+  await expect(tableRows(page, 'Manage Users').filter({ hasText: username })).toHaveCount(0);
+});
