@@ -21,6 +21,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Separate output folders let two runs share a checkout.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,

@@ -6,6 +6,9 @@
 
 import type { NavLink } from './site';
 
+// Behaviour constants and notice texts live in components/site/site-constants.ts (client-safe).
+export { COMMENT_MAX, NOTICES, REVEAL, SCROLL, SHARE_POPUP, SHARE_TEXT } from '@/components/site/site-constants';
+
 /** Header links (spec section 2). Anchors start with '#' and live on the home page. */
 export const headerLinks: NavLink[] = [
   { label: 'Reviews', href: '#reviews' },
@@ -24,53 +27,13 @@ export const footerCompanyLinks: NavLink[] = [
   { label: 'All Services', href: '/services' },
 ];
 
-/** Spec section 9: scroll thresholds and the anchor delay, in px and ms. */
-export const SCROLL = {
-  headerTranslucentAfter: 100,
-  scrollTopAfter: 300,
-  anchorDelayMs: 250,
-} as const;
-
 /** Spec section 9: the logo strip loops every 20 s, every 10 s on small screens. */
 export const MARQUEE = { loopSeconds: 20, loopSecondsSmall: 10, repeat: 3 } as const;
-
-/**
- * Spec section 9: scroll-scrubbed image reveals. The scroll progress is smoothed over about 2 s,
- * images start at these scales and offsets and settle at full size.
- */
-export const REVEAL = {
-  smoothingSeconds: 2,
-  startScales: [0.6, 0.3, 0.4] as const,
-  durationSeconds: 1,
-  offsetY: 80,
-  offsetX: 50,
-} as const;
 
 /** Spec section 9 (and the API route's HOME_BLOG_COUNT): the home page shows the newest three. */
 export const HOME_BLOG_COUNT = 3;
 export const MORE_ARTICLES_MAX = 5;
 export const CONTACT_PARTICLES = 20;
-
-export const SHARE_TEXT = {
-  default: 'Check out this blog post!',
-  whatsapp: 'Check out this blog post: ',
-} as const;
-
-export const SHARE_POPUP = {
-  default: { width: 600, height: 400 },
-  whatsapp: { width: 600, height: 800 },
-} as const;
-
-export const NOTICES = {
-  fillAll: 'Please fill all fields!',
-  wentWrong: 'Something went wrong. Please try again!',
-  validationTitle: 'Validation Error',
-  errorTitle: 'Error',
-  linkCopied: 'Link copied to clipboard!',
-  blogsFailed: 'Failed to load blogs. Please try again later.',
-  noBlogs: 'No blog posts found.',
-  noComments: 'No comments yet!',
-} as const;
 
 export interface SectionCopy {
   eyebrow: string;

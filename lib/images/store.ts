@@ -28,14 +28,14 @@ export const localImageStore: ImageStore = {
     const dir = uploadDir();
     await mkdir(dir, { recursive: true });
     const name = generatedName(type);
-    await writeFile(path.join(dir, name), bytes);
+    await writeFile(path.join(/* turbopackIgnore: true */ dir, name), bytes);
     return `${LOCAL_UPLOAD_PREFIX}${name}`;
   },
   async remove(url) {
     if (!url.startsWith(LOCAL_UPLOAD_PREFIX)) return;
     const name = url.slice(LOCAL_UPLOAD_PREFIX.length);
     if (!UPLOAD_NAME.test(name)) return;
-    await unlink(path.join(uploadDir(), name)).catch(() => undefined);
+    await unlink(path.join(/* turbopackIgnore: true */ uploadDir(), name)).catch(() => undefined);
   },
 };
 

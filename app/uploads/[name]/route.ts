@@ -13,7 +13,7 @@ export const GET = route<{ name: string }>(async (_req, { params }) => {
   if (!UPLOAD_NAME.test(name)) throw new ApiError(404, 'Image not found');
   let bytes: Buffer;
   try {
-    bytes = await readFile(path.join(uploadDir(), name));
+    bytes = await readFile(path.join(/* turbopackIgnore: true */ uploadDir(), name));
   } catch {
     throw new ApiError(404, 'Image not found');
   }
