@@ -5,7 +5,17 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'bench/tmp/**', 'playwright-report/**', 'test-results/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'bench/results/**',
+      'bench/tmp/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
   },
 ];
 export default config;

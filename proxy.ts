@@ -12,12 +12,15 @@ import { getStore } from '@/lib/data';
  */
 /** JSON endpoints under /auth: never redirected, they answer for themselves. */
 function isAuthApi(pathname: string) {
-  return pathname === '/auth/users' || pathname === '/auth/signup' || pathname.startsWith('/auth/user/');
+  return (
+    pathname === '/auth/users' || pathname === '/auth/signup' || pathname.startsWith('/auth/user/')
+  );
 }
 
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  const isAuthPage = (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
+  const isAuthPage =
+    (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
 
   if (req.method === 'POST' && (pathname === '/auth/login' || pathname === '/auth/login/')) {
     return NextResponse.rewrite(new URL('/api/internal/login', req.url));

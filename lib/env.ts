@@ -45,7 +45,8 @@ export class ConfigError extends Error {
 
 export function hasCloudinary(e: Env): boolean {
   return Boolean(
-    e.CLOUDINARY_URL || (e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET),
+    e.CLOUDINARY_URL ||
+    (e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET),
   );
 }
 
@@ -57,7 +58,9 @@ export function missingProductionConfig(e: Env): string[] {
   if (!e.NEXTAUTH_SECRET) missing.push('NEXTAUTH_SECRET');
   if (!e.NEXTAUTH_URL) missing.push('NEXTAUTH_URL');
   if (!hasCloudinary(e))
-    missing.push('CLOUDINARY_URL (or CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET)');
+    missing.push(
+      'CLOUDINARY_URL (or CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET)',
+    );
   return missing;
 }
 

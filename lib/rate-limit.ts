@@ -17,9 +17,11 @@ export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 
 function pointsFor(name: LimitName): number {
   const e = env();
-  return { login: e.RATE_LIMIT_LOGIN, contact: e.RATE_LIMIT_CONTACT, comment: e.RATE_LIMIT_COMMENT }[
-    name
-  ];
+  return {
+    login: e.RATE_LIMIT_LOGIN,
+    contact: e.RATE_LIMIT_CONTACT,
+    comment: e.RATE_LIMIT_COMMENT,
+  }[name];
 }
 
 const holder = globalThis as typeof globalThis & {

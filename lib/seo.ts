@@ -45,7 +45,11 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       locale: 'en_US',
       images: [ogImage],
       ...(input.type === 'article'
-        ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime, authors: input.authors }
+        ? {
+            publishedTime: input.publishedTime,
+            modifiedTime: input.modifiedTime,
+            authors: input.authors,
+          }
         : {}),
     },
     twitter: {

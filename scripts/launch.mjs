@@ -44,7 +44,9 @@ function persistent(file, create) {
 
 // 1. The session secret.
 if (!env.NEXTAUTH_SECRET) {
-  env.NEXTAUTH_SECRET = persistent('secret.json', () => ({ secret: randomBytes(32).toString('base64url') })).secret;
+  env.NEXTAUTH_SECRET = persistent('secret.json', () => ({
+    secret: randomBytes(32).toString('base64url'),
+  })).secret;
 }
 const port = env.PORT || portFromArgs(nextArgs) || '3000';
 env.NEXTAUTH_URL ||= `http://localhost:${port}`;
@@ -118,7 +120,9 @@ if (env.DATA_STORE === 'memory') {
     env.DATA_STORE = 'memory';
     warn(`No MongoDB available (${describeFailure(error)}).`);
     warn('Running on the in-memory store instead: the demo content is there, but changes are lost');
-    warn('when the server stops. Set MONGODB_URI (or MONGOMS_SYSTEM_BINARY to a mongod) to keep data.');
+    warn(
+      'when the server stops. Set MONGODB_URI (or MONGOMS_SYSTEM_BINARY to a mongod) to keep data.',
+    );
   }
 }
 

@@ -7,20 +7,26 @@ export default async function globalSetup() {
     return;
   }
   if (process.env.SKIP_MONGODB_TESTS === '1') {
-    console.log('\n[stores] MongoDB: skipped (SKIP_MONGODB_TESTS=1); contract suite runs on memory only');
+    console.log(
+      '\n[stores] MongoDB: skipped (SKIP_MONGODB_TESTS=1); contract suite runs on memory only',
+    );
     return;
   }
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server');
     const server = await Promise.race([
       MongoMemoryServer.create(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error('timed out after 60 s')), 60_000)),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('timed out after 60 s')), 60_000),
+      ),
     ]);
     globalThis.__MONGOD__ = server;
     process.env.MONGODB_TEST_URI = server.getUri('agency-test');
     console.log(`\n[stores] MongoDB: mongodb-memory-server at ${process.env.MONGODB_TEST_URI}`);
   } catch (error) {
     const reason = String(error?.message ?? error).split('\n')[0];
-    console.log(`\n[stores] MongoDB: not available (${reason}); contract suite runs on memory only`);
+    console.log(
+      `\n[stores] MongoDB: not available (${reason}); contract suite runs on memory only`,
+    );
   }
 }

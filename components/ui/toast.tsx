@@ -21,7 +21,11 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-function push(kind: ToastKind, message: string, options: { title?: string; duration?: number } = {}) {
+function push(
+  kind: ToastKind,
+  message: string,
+  options: { title?: string; duration?: number } = {},
+) {
   const item: Toast = {
     id: nextId++,
     kind,
@@ -54,7 +58,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 const snapshot = () => toasts;
-const serverSnapshot = (): Toast[] => [];
+// One shared empty list: useSyncExternalStore needs a stable server snapshot.
+const NO_TOASTS: Toast[] = [];
+const serverSnapshot = () => NO_TOASTS;
 
 function ToastItem({ item }: { item: Toast }) {
   const [leaving, setLeaving] = useState(false);

@@ -83,7 +83,9 @@ export async function readForm(req: Request): Promise<ParsedForm> {
   const bytes = await readCapped(req, FORM_LIMIT, MESSAGES.imageTooLarge);
   let form: FormData;
   try {
-    form = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(bytes as BodyInit, {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw new ApiError(400, MESSAGES.invalidForm);
   }

@@ -35,7 +35,13 @@ export function buildAuthOptions(): NextAuthOptions {
             if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
             const user = await verifyCredentials(parsed.data.username, parsed.data.password);
             if (!user) throw new Error(WRONG_CREDENTIALS);
-            return { id: user._id, name: user.username, email: user.email, username: user.username, role: user.role };
+            return {
+              id: user._id,
+              name: user.username,
+              email: user.email,
+              username: user.username,
+              role: user.role,
+            };
           } catch (error) {
             if (error instanceof Error && error.constructor === Error) throw error;
             throw new Error(describeError(error).message);

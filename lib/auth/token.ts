@@ -16,7 +16,13 @@ export function authSecret(): string {
 
 /** The claims both sign-in paths put in the session token. */
 export function claimsFor(user: User): JWT {
-  return { sub: user._id, name: user.username, email: user.email, username: user.username, role: user.role };
+  return {
+    sub: user._id,
+    name: user.username,
+    email: user.email,
+    username: user.username,
+    role: user.role,
+  };
 }
 
 export function encodeSession(user: User): Promise<string> {

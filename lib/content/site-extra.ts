@@ -7,7 +7,14 @@
 import type { NavLink } from './site';
 
 // Behaviour constants and notice texts live in components/site/site-constants.ts (client-safe).
-export { COMMENT_MAX, NOTICES, REVEAL, SCROLL, SHARE_POPUP, SHARE_TEXT } from '@/components/site/site-constants';
+export {
+  COMMENT_MAX,
+  NOTICES,
+  REVEAL,
+  SCROLL,
+  SHARE_POPUP,
+  SHARE_TEXT,
+} from '@/components/site/site-constants';
 
 /** Header links (spec section 2). Anchors start with '#' and live on the home page. */
 export const headerLinks: NavLink[] = [
@@ -167,11 +174,17 @@ export const pageMeta = {
   },
   notFound: {
     title: 'Page not found',
-    description: 'The page you were looking for does not exist. Here is what Nimbus Studio does instead.',
+    description:
+      'The page you were looking for does not exist. Here is what Nimbus Studio does instead.',
   },
 } as const;
 
-export const ogImage = { url: '/og/default.png', width: 1200, height: 630, alt: 'Nimbus Studio' } as const;
+export const ogImage = {
+  url: '/og/default.png',
+  width: 1200,
+  height: 630,
+  alt: 'Nimbus Studio',
+} as const;
 
 /** Intrinsic sizes (the SVG viewBox) of the artwork, so next/image reserves the right space. */
 export const artworkSize: Record<string, { width: number; height: number }> = {

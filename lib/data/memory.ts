@@ -1,7 +1,14 @@
 import { ApiError } from '@/lib/api/errors';
 import { isObjectId, newId } from './ids';
 import type { SeedData } from './seed-types';
-import type { BlogRepository, BlogUpdate, ContactRepository, Repository, Store, UserRepository } from './store';
+import type {
+  BlogRepository,
+  BlogUpdate,
+  ContactRepository,
+  Repository,
+  Store,
+  UserRepository,
+} from './store';
 import type {
   Blog,
   BlogInput,
@@ -29,9 +36,10 @@ function newestFirst<T extends Stamped>(records: Map<string, T>): T[] {
 const copy = <T>(value: T): T => structuredClone(value);
 
 /** Plain-object collections: reads and writes hand out copies, so callers never share state. */
-class MemoryCollection<T extends Stamped & { updatedAt?: string }, Input extends object>
-  implements Repository<T, Input>
-{
+class MemoryCollection<
+  T extends Stamped & { updatedAt?: string },
+  Input extends object,
+> implements Repository<T, Input> {
   readonly records = new Map<string, T>();
 
   async list() {
@@ -186,7 +194,13 @@ export class MemoryStore implements Store {
   readonly messages: ContactRepository = this.messageData;
 
   async clear() {
-    for (const c of [this.projectData, this.reviewData, this.teamData, this.blogData, this.messageData]) {
+    for (const c of [
+      this.projectData,
+      this.reviewData,
+      this.teamData,
+      this.blogData,
+      this.messageData,
+    ]) {
       c.records.clear();
     }
     this.userData.records.clear();

@@ -37,9 +37,7 @@ function plain<T>(doc: Lean): T {
 
 function plainBlog(doc: Lean & { comments?: CommentDoc[] }): Blog {
   const blog = plain<Blog>(doc);
-  blog.comments = (doc.comments ?? []).map((c) =>
-    plain<BlogComment>(c as unknown as Lean),
-  );
+  blog.comments = (doc.comments ?? []).map((c) => plain<BlogComment>(c as unknown as Lean));
   return blog;
 }
 
@@ -207,7 +205,10 @@ export class MongoStore implements Store {
 
   constructor(uri: string) {
     this.connect = () => connectMongo(uri);
-    this.projects = mongoRepository<Project, Omit<Project, '_id'>>(ProjectModel as never, this.connect);
+    this.projects = mongoRepository<Project, Omit<Project, '_id'>>(
+      ProjectModel as never,
+      this.connect,
+    );
     this.reviews = mongoRepository<Review, Omit<Review, '_id'>>(ReviewModel as never, this.connect);
     this.team = mongoRepository<TeamMember, Omit<TeamMember, '_id'>>(
       TeamMemberModel as never,
@@ -229,7 +230,9 @@ export class MongoStore implements Store {
         records.map((record) => ({
           updateOne: {
             filter: { _id: record._id },
-            update: { $setOnInsert: { ...record, updatedAt: (record as { createdAt?: string }).createdAt } },
+            update: {
+              $setOnInsert: { ...record, updatedAt: (record as { createdAt?: string }).createdAt },
+            },
             upsert: true,
           },
         })),

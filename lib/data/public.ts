@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import { MORE_ARTICLES_MAX } from '@/lib/content/site-extra';
 import { getStore, type Store } from '@/lib/data';
@@ -7,9 +8,11 @@ import type { Blog, Project, Review, TeamMember } from '@/lib/data/types';
  * The public pages' reads. Pages call these directly (never the JSON API); each is wrapped in
  * React cache() so a page and its generateMetadata share one read per render.
  *
- * A build must never need a database (DESIGN section 7): when the store fails (an unreachable
- * MongoDB or anything else), the read logs a warning and answers an empty list flagged `failed`,
- * and the page regenerates on the next revalidation.
+ * A build must never need a database (DESIGN section 7): when the store fails during the build
+ * (an unreachable MongoDB or anything else), the read logs a warning and answers an empty list
+ * flagged `failed`, and the page regenerates on the next revalidation. At run time the error is
+ * thrown instead: a regeneration that throws leaves the last good page in the cache, where an
+ * empty page would replace it for every visitor until the database is back.
  */
 export interface Loaded<T> {
   items: T[];
@@ -21,6 +24,8 @@ async function read<T>(what: string, query: (store: Store) => Promise<T[]>): Pro
     const store = await getStore();
     return { items: await query(store), failed: false };
   } catch (error) {
+    // Next.js sets NEXT_PHASE while it builds; it is not configuration (lib/env.ts).
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.warn(`[site] could not load ${what}; rendering an empty list (${reason})`);
     return { items: [], failed: true };

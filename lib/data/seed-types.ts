@@ -1,11 +1,4 @@
-import type {
-  Blog,
-  ContactMessage,
-  Project,
-  Review,
-  Seed,
-  TeamMember,
-} from './types';
+import type { Blog, ContactMessage, Project, Review, Seed, TeamMember } from './types';
 
 export interface SeedData {
   projects: Seed<Project>[];

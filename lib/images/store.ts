@@ -78,9 +78,11 @@ export const cloudinaryImageStore: ImageStore = {
     const publicId = cloudinaryPublicId(url);
     if (!publicId) return;
     configureCloudinary();
-    await cloudinary.uploader.destroy(publicId, { resource_type: 'image' }).catch((error: unknown) => {
-      console.warn('[images] could not delete', publicId, error);
-    });
+    await cloudinary.uploader
+      .destroy(publicId, { resource_type: 'image' })
+      .catch((error: unknown) => {
+        console.warn('[images] could not delete', publicId, error);
+      });
   },
 };
 

@@ -12,7 +12,10 @@ export interface CheckedImage {
  * The `image` field of a form, checked: absent (null), or bytes that really are a JPEG, PNG or
  * WEBP of at most 5 MB. Both the declared type and the bytes must say image.
  */
-export async function readImageField(form: FormData, field = 'image'): Promise<CheckedImage | null> {
+export async function readImageField(
+  form: FormData,
+  field = 'image',
+): Promise<CheckedImage | null> {
   const value = form.get(field);
   if (value === null || typeof value === 'string') return null;
   if (value.size === 0 && !value.name) return null;

@@ -27,7 +27,9 @@ export const keptCommentsSchema = z
       ? items.map((item: unknown) =>
           typeof item === 'string'
             ? item
-            : typeof item === 'object' && item !== null && typeof (item as { _id?: unknown })._id === 'string'
+            : typeof item === 'object' &&
+                item !== null &&
+                typeof (item as { _id?: unknown })._id === 'string'
               ? (item as { _id: string })._id
               : null,
         )

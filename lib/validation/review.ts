@@ -15,7 +15,10 @@ export const reviewSchema = z.object({
       z
         .string()
         .min(1, FILL_ALL)
-        .refine((v) => (REVIEW_COLUMNS as readonly string[]).includes(v), 'Column must be 1, 2 or 3!'),
+        .refine(
+          (v) => (REVIEW_COLUMNS as readonly string[]).includes(v),
+          'Column must be 1, 2 or 3!',
+        ),
     )
     .transform((v) => Number(v) as 1 | 2 | 3),
 });

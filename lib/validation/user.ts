@@ -13,7 +13,10 @@ export const signupSchema = z.object({
     .min(1, FILL_ALL)
     .max(200, 'Password must be at most 200 characters!')
     .refine((v) => v.trim().length > 0, FILL_ALL)
-    .refine((v) => v.length >= PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters!`),
+    .refine(
+      (v) => v.length >= PASSWORD_MIN,
+      `Password must be at least ${PASSWORD_MIN} characters!`,
+    ),
   role: z.enum(ROLES, { error: 'Role must be admin or user!' }).default('admin'),
 });
 export type SignupForm = z.input<typeof signupSchema>;

@@ -59,13 +59,29 @@ function prepareBare() {
   );
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true, module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, lib: ['dom', 'esnext'] }, include: ['**/*.tsx', '**/*.ts'] }),
+    JSON.stringify({
+      compilerOptions: {
+        jsx: 'preserve',
+        strict: true,
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        lib: ['dom', 'esnext'],
+      },
+      include: ['**/*.tsx', '**/*.ts'],
+    }),
   );
   writeFileSync(
     path.join(dir, 'app/layout.tsx'),
     `export const metadata = { title: 'Bare', description: 'A bare Next.js page' };\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang="en"><body>{children}</body></html>);\n}\n`,
   );
-  writeFileSync(path.join(dir, 'app/page.tsx'), `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare page.</p></main>;\n}\n`);
+  writeFileSync(
+    path.join(dir, 'app/page.tsx'),
+    `export default function Page() {\n  return <main><h1>Hello</h1><p>A bare page.</p></main>;\n}\n`,
+  );
   writeFileSync(
     path.join(dir, 'app/api/hello/route.ts'),
     `export function GET() {\n  return Response.json({ hello: 'world' });\n}\n`,
@@ -92,11 +108,15 @@ async function waitFor(url, timeout = 60_000) {
 }
 
 async function startNext(dir, port, extraEnv = {}) {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: dir,
-    env: { ...env, ...extraEnv },
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: dir,
+      env: { ...env, ...extraEnv },
+      stdio: 'ignore',
+    },
+  );
   await waitFor(`http://127.0.0.1:${port}/`);
   return child;
 }
@@ -121,7 +141,14 @@ async function stop(child) {
 function ensureNginx() {
   if (spawnSync('sh', ['-c', 'command -v nginx']).status === 0) return true;
   log('installing nginx from Debian packages ...');
-  const r = spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null'], { stdio: 'inherit' });
+  const r = spawnSync(
+    'sh',
+    [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null',
+    ],
+    { stdio: 'inherit' },
+  );
   return r.status === 0;
 }
 
@@ -129,12 +156,15 @@ async function startNginx(port, files) {
   const dir = path.join(root, 'bench/tmp/nginx');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'html'), { recursive: true });
-  for (const [name, html] of Object.entries(files)) writeFileSync(path.join(dir, 'html', name), html);
+  for (const [name, html] of Object.entries(files))
+    writeFileSync(path.join(dir, 'html', name), html);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  default_type text/html;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/html;\n    location / { try_files $uri =404; }\n  }\n}\n`,
   );
-  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
   await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`);
   return child;
 }
@@ -174,8 +204,12 @@ function lighthouse(url, preset) {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
   ];
   if (preset === 'desktop') lhArgs.push('--preset=desktop');
-  const r = spawnSync(process.execPath, lhArgs, { env: { ...env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'pipe'] });
-  if (r.status !== 0 || !existsSync(out)) throw new Error(`lighthouse failed: ${r.stderr?.toString().slice(-300)}`);
+  const r = spawnSync(process.execPath, lhArgs, {
+    env: { ...env, CHROME_PATH: CHROME },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  if (r.status !== 0 || !existsSync(out))
+    throw new Error(`lighthouse failed: ${r.stderr?.toString().slice(-300)}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (a) => report.audits[a]?.numericValue ?? NaN;
@@ -202,7 +236,13 @@ async function load(url, headers = {}) {
   const autocannon = require('autocannon');
   // warm-up
   await autocannon({ url, connections: 10, duration: 2, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, amount: 200_000 });
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers,
+    amount: 200_000,
+  });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -230,7 +270,15 @@ function mongoUri() {
     .catch((error) => ({ unavailable: String(error?.message ?? error).split('\n')[0] }));
 }
 
-const PAGES = ['/', '/services', '/service/seo', '/blogs', '/blog/65f1a3000000000000000001', '/contact', '/auth/login'];
+const PAGES = [
+  '/',
+  '/services',
+  '/service/seo',
+  '/blogs',
+  '/blog/65f1a3000000000000000001',
+  '/contact',
+  '/auth/login',
+];
 const PORT = { app: 3190, bare: 3191, nginx: 3192 };
 
 async function loadSuite(store, bareBase) {
@@ -268,19 +316,76 @@ async function loadSuite(store, bareBase) {
     }
     const home = await load(`${base}/`);
     const blogPage = await load(base + blog);
-    rows.push({ target: 'GET / (home page)', ...home, floor: 'bare Next page', floorRps: floorPage.rps, ratio: home.rps / floorPage.rps });
-    if (nginxHome) rows.push({ target: 'GET / vs nginx (same HTML)', ...home, floor: 'nginx, 1 worker', floorRps: nginxHome.rps, ratio: home.rps / nginxHome.rps });
-    rows.push({ target: `GET ${blog} (blog page)`, ...blogPage, floor: 'bare Next page', floorRps: floorPage.rps, ratio: blogPage.rps / floorPage.rps });
-    if (nginxBlog) rows.push({ target: 'GET blog page vs nginx (same HTML)', ...blogPage, floor: 'nginx, 1 worker', floorRps: nginxBlog.rps, ratio: blogPage.rps / nginxBlog.rps });
+    rows.push({
+      target: 'GET / (home page)',
+      ...home,
+      floor: 'bare Next page',
+      floorRps: floorPage.rps,
+      ratio: home.rps / floorPage.rps,
+    });
+    if (nginxHome)
+      rows.push({
+        target: 'GET / vs nginx (same HTML)',
+        ...home,
+        floor: 'nginx, 1 worker',
+        floorRps: nginxHome.rps,
+        ratio: home.rps / nginxHome.rps,
+      });
+    rows.push({
+      target: `GET ${blog} (blog page)`,
+      ...blogPage,
+      floor: 'bare Next page',
+      floorRps: floorPage.rps,
+      ratio: blogPage.rps / floorPage.rps,
+    });
+    if (nginxBlog)
+      rows.push({
+        target: 'GET blog page vs nginx (same HTML)',
+        ...blogPage,
+        floor: 'nginx, 1 worker',
+        floorRps: nginxBlog.rps,
+        ratio: blogPage.rps / nginxBlog.rps,
+      });
     for (const api of ['/frontend/blogs/get', '/frontend/projects/get']) {
       const r = await load(base + api);
-      rows.push({ target: `GET ${api}`, ...r, floor: 'trivial JSON handler', floorRps: floorJson.rps, ratio: r.rps / floorJson.rps });
+      rows.push({
+        target: `GET ${api}`,
+        ...r,
+        floor: 'trivial JSON handler',
+        floorRps: floorJson.rps,
+        ratio: r.rps / floorJson.rps,
+      });
     }
     const adminRead = await load(`${base}/admin/main/get`, { cookie });
-    rows.push({ target: 'GET /admin/main/get (signed in)', ...adminRead, floor: 'trivial JSON handler', floorRps: floorJson.rps, ratio: adminRead.rps / floorJson.rps });
-    rows.push({ target: 'floor: bare Next page', ...floorPage, floor: '', floorRps: NaN, ratio: NaN });
-    rows.push({ target: 'floor: trivial JSON handler', ...floorJson, floor: '', floorRps: NaN, ratio: NaN });
-    if (nginxHome) rows.push({ target: 'floor: nginx home.html', ...nginxHome, floor: '', floorRps: NaN, ratio: NaN });
+    rows.push({
+      target: 'GET /admin/main/get (signed in)',
+      ...adminRead,
+      floor: 'trivial JSON handler',
+      floorRps: floorJson.rps,
+      ratio: adminRead.rps / floorJson.rps,
+    });
+    rows.push({
+      target: 'floor: bare Next page',
+      ...floorPage,
+      floor: '',
+      floorRps: NaN,
+      ratio: NaN,
+    });
+    rows.push({
+      target: 'floor: trivial JSON handler',
+      ...floorJson,
+      floor: '',
+      floorRps: NaN,
+      ratio: NaN,
+    });
+    if (nginxHome)
+      rows.push({
+        target: 'floor: nginx home.html',
+        ...nginxHome,
+        floor: '',
+        floorRps: NaN,
+        ratio: NaN,
+      });
   } finally {
     await stop(nginx);
     await stop(app);
@@ -296,7 +401,13 @@ async function main() {
   const bareDir = prepareBare();
   const bare = await startNext(bareDir, PORT.bare);
   const bareBase = `http://127.0.0.1:${PORT.bare}`;
-  const result = { date: started.toISOString(), machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`, js: [], lighthouse: [], load: {} };
+  const result = {
+    date: started.toISOString(),
+    machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+    js: [],
+    lighthouse: [],
+    load: {},
+  };
   try {
     // 1. JavaScript
     const app = await startNext(root, PORT.app, appEnv(PORT.app, {}));
@@ -312,7 +423,11 @@ async function main() {
         for (const page of PAGES.filter((p) => p !== '/auth/login').concat('/auth/login')) {
           for (const preset of ['mobile', 'desktop']) {
             log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
-            result.lighthouse.push({ page, preset, ...medianLighthouse(`http://127.0.0.1:${PORT.app}${page}`, preset) });
+            result.lighthouse.push({
+              page,
+              preset,
+              ...medianLighthouse(`http://127.0.0.1:${PORT.app}${page}`, preset),
+            });
           }
         }
       }
@@ -351,19 +466,51 @@ const f2 = (n) => (Number.isFinite(n) ? n.toFixed(3) : '');
 const pct = (n) => (Number.isFinite(n) ? `${Math.round(n * 100)} %` : '');
 
 function report(r) {
-  const lines = [`# Benchmark report`, '', `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up; Lighthouse: median of ${RUNS} runs.`, ''];
-  lines.push('## First-load JavaScript (gzip)', '', '| Page | Scripts | kB | Over the bare floor |', '| --- | ---: | ---: | ---: |');
-  for (const j of r.js) lines.push(`| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} |`);
+  const lines = [
+    `# Benchmark report`,
+    '',
+    `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up; Lighthouse: median of ${RUNS} runs.`,
+    '',
+  ];
+  lines.push(
+    '## First-load JavaScript (gzip)',
+    '',
+    '| Page | Scripts | kB | Over the bare floor |',
+    '| --- | ---: | ---: | ---: |',
+  );
+  for (const j of r.js)
+    lines.push(
+      `| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} |`,
+    );
   if (r.lighthouse.length) {
-    lines.push('', '## Lighthouse', '', '| Page | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | TTFB ms |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-    for (const l of r.lighthouse) lines.push(`| ${l.page} | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.lcp)} | ${f0(l.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} |`);
+    lines.push(
+      '',
+      '## Lighthouse',
+      '',
+      '| Page | Preset | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | TTFB ms |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const l of r.lighthouse)
+      lines.push(
+        `| ${l.page} | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.lcp)} | ${f0(l.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} |`,
+      );
   }
   for (const [store, rows] of Object.entries(r.load)) {
     if (!Array.isArray(rows)) continue;
-    lines.push('', `## HTTP load (${store} store)`, '', '| Target | req/s | p50 ms | p99 ms | non-2xx | Floor | Floor req/s | Ratio |', '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
-    for (const x of rows) lines.push(`| ${x.target} | ${f0(x.rps)} | ${f0(x.p50)} | ${f0(x.p99)} | ${x.non2xx} | ${x.floor} | ${f0(x.floorRps)} | ${pct(x.ratio)} |`);
+    lines.push(
+      '',
+      `## HTTP load (${store} store)`,
+      '',
+      '| Target | req/s | p50 ms | p99 ms | non-2xx | Floor | Floor req/s | Ratio |',
+      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    );
+    for (const x of rows)
+      lines.push(
+        `| ${x.target} | ${f0(x.rps)} | ${f0(x.p50)} | ${f0(x.p99)} | ${x.non2xx} | ${x.floor} | ${f0(x.floorRps)} | ${pct(x.ratio)} |`,
+      );
   }
-  if (r.load.mongodbUnavailable) lines.push('', `MongoDB load figures: not measured (no mongod: ${r.load.mongodbUnavailable}).`);
+  if (r.load.mongodbUnavailable)
+    lines.push('', `MongoDB load figures: not measured (no mongod: ${r.load.mongodbUnavailable}).`);
   return lines.join('\n') + '\n';
 }
 

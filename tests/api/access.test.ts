@@ -6,47 +6,58 @@ import { describeEachStore, PASSWORD } from '../helpers/stores';
 const SECRETS = [/\$2[aby]\$\d\d\$/, /passwordHash/, /"password"/];
 
 function requestBody(endpoint: (typeof ADMIN_ENDPOINTS)[number]) {
-  if (endpoint.body === 'json') return { json: { username: 'x', email: 'x@x.x', password: 'longenough1' } };
-  if (endpoint.body === 'form') return { form: { title: 'x', description: 'x', link: 'https://x.dev' } };
+  if (endpoint.body === 'json')
+    return { json: { username: 'x', email: 'x@x.x', password: 'longenough1' } };
+  if (endpoint.body === 'form')
+    return { form: { title: 'x', description: 'x', link: 'https://x.dev' } };
   return {};
 }
 
 describeEachStore('admin endpoints refuse anyone but an admin', (fixture) => {
-  describe.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))('%s', (_name, endpoint) => {
-    const send = (cookie?: string) =>
-      call(endpoint.handler, { method: endpoint.method, path: endpoint.path, params: endpoint.params, cookie, ...requestBody(endpoint) });
+  describe.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    '%s',
+    (_name, endpoint) => {
+      const send = (cookie?: string) =>
+        call(endpoint.handler, {
+          method: endpoint.method,
+          path: endpoint.path,
+          params: endpoint.params,
+          cookie,
+          ...requestBody(endpoint),
+        });
 
-    test('401 when signed out', async () => {
-      const res = await send();
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: 'Please sign in to continue.' });
-    });
-
-    test('403 when signed in without the admin role', async () => {
-      const res = await send(await signIn('visitor', PASSWORD));
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ message: "You don't have permission to access this page." });
-    });
-
-    test('401 with a forged session cookie', async () => {
-      const forged = await encode({
-        token: { sub: fixture().accounts.admin._id, role: 'admin', username: 'admin' },
-        secret: 'not-the-server-secret-not-the-server-secret',
+      test('401 when signed out', async () => {
+        const res = await send();
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ message: 'Please sign in to continue.' });
       });
-      const res = await send(`next-auth.session-token=${forged}`);
-      expect(res.status).toBe(401);
-    });
 
-    test('401 with an expired session cookie', async () => {
-      const expired = await encode({
-        token: { sub: fixture().accounts.admin._id, role: 'admin', username: 'admin' },
-        secret: process.env.NEXTAUTH_SECRET!,
-        maxAge: -60,
+      test('403 when signed in without the admin role', async () => {
+        const res = await send(await signIn('visitor', PASSWORD));
+        expect(res.status).toBe(403);
+        expect(res.body).toEqual({ message: "You don't have permission to access this page." });
       });
-      const res = await send(`next-auth.session-token=${expired}`);
-      expect(res.status).toBe(401);
-    });
-  });
+
+      test('401 with a forged session cookie', async () => {
+        const forged = await encode({
+          token: { sub: fixture().accounts.admin._id, role: 'admin', username: 'admin' },
+          secret: 'not-the-server-secret-not-the-server-secret',
+        });
+        const res = await send(`next-auth.session-token=${forged}`);
+        expect(res.status).toBe(401);
+      });
+
+      test('401 with an expired session cookie', async () => {
+        const expired = await encode({
+          token: { sub: fixture().accounts.admin._id, role: 'admin', username: 'admin' },
+          secret: process.env.NEXTAUTH_SECRET!,
+          maxAge: -60,
+        });
+        const res = await send(`next-auth.session-token=${expired}`);
+        expect(res.status).toBe(401);
+      });
+    },
+  );
 
   test('a demoted admin is refused on the next call, a deleted one is signed out', async () => {
     const { store, createUser } = fixture();
@@ -70,7 +81,11 @@ describeEachStore('admin endpoints refuse anyone but an admin', (fixture) => {
   test('no admin response carries a password or hash', async () => {
     const cookie = await signIn('admin', PASSWORD);
     for (const endpoint of ADMIN_ENDPOINTS.filter((e) => e.method === 'GET')) {
-      const res = await call(endpoint.handler, { path: endpoint.path, params: endpoint.params, cookie });
+      const res = await call(endpoint.handler, {
+        path: endpoint.path,
+        params: endpoint.params,
+        cookie,
+      });
       for (const pattern of SECRETS) expect(res.text).not.toMatch(pattern);
     }
   });

@@ -13,7 +13,11 @@ describeEachStore('sign-in and user management', (fixture) => {
       const res = await login({ username: 'admin', password: PASSWORD });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['user']);
-      expect(res.body.user).toMatchObject({ username: 'admin', role: 'admin', email: 'admin@example.com' });
+      expect(res.body.user).toMatchObject({
+        username: 'admin',
+        role: 'admin',
+        email: 'admin@example.com',
+      });
       expect(res.text).not.toMatch(HASH);
       expect(res.text).not.toContain('password');
       const cookie = res.headers.get('set-cookie')!;
@@ -72,7 +76,14 @@ describeEachStore('sign-in and user management', (fixture) => {
       const users = res.body.users as Record<string, unknown>[];
       expect(users.map((u) => u.username)).toEqual(['visitor', 'admin']);
       for (const user of users) {
-        expect(Object.keys(user).sort()).toEqual(['_id', 'createdAt', 'email', 'role', 'updatedAt', 'username']);
+        expect(Object.keys(user).sort()).toEqual([
+          '_id',
+          'createdAt',
+          'email',
+          'role',
+          'updatedAt',
+          'username',
+        ]);
       }
       expect(res.text).not.toMatch(HASH);
     });
@@ -86,40 +97,69 @@ describeEachStore('sign-in and user management', (fixture) => {
     const signup = (json: unknown) => call(routes.authSignup.POST, { json, cookie: admin });
 
     test('201 with message and newUser; role admin by default; the new account can sign in', async () => {
-      const res = await signup({ username: 'editor1', email: 'e1@example.com', password: 'longpassword' });
+      const res = await signup({
+        username: 'editor1',
+        email: 'e1@example.com',
+        password: 'longpassword',
+      });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['message', 'newUser']);
       expect(res.body.message).toBe('User added successfully!');
-      expect(res.body.newUser).toMatchObject({ username: 'editor1', email: 'e1@example.com', role: 'admin' });
+      expect(res.body.newUser).toMatchObject({
+        username: 'editor1',
+        email: 'e1@example.com',
+        role: 'admin',
+      });
       expect(res.text).not.toMatch(HASH);
       expect(res.text).not.toContain('longpassword');
       await expect(signIn('editor1', 'longpassword')).resolves.toMatch(/session-token/);
     });
 
     test('a user role can be chosen', async () => {
-      const res = await signup({ username: 'reader1', email: 'r1@example.com', password: 'longpassword', role: 'user' });
+      const res = await signup({
+        username: 'reader1',
+        email: 'r1@example.com',
+        password: 'longpassword',
+        role: 'user',
+      });
       expect(res.body.newUser).toMatchObject({ role: 'user' });
     });
 
-    test.each(['username', 'email', 'password'])('400 "Please fill all fields!" without %s', async (field) => {
-      const json: Record<string, string> = { username: 'x1', email: 'x@x.x', password: 'longpassword' };
-      delete json[field];
-      const res = await signup(json);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please fill all fields!' });
-    });
+    test.each(['username', 'email', 'password'])(
+      '400 "Please fill all fields!" without %s',
+      async (field) => {
+        const json: Record<string, string> = {
+          username: 'x1',
+          email: 'x@x.x',
+          password: 'longpassword',
+        };
+        delete json[field];
+        const res = await signup(json);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      },
+    );
 
     test('400 for a password under 8 characters and for an unknown role', async () => {
       const short = await signup({ username: 'x2', email: 'x@x.x', password: 'short' });
       expect(short.status).toBe(400);
       expect(short.body).toEqual({ message: 'Password must be at least 8 characters!' });
-      const role = await signup({ username: 'x3', email: 'x@x.x', password: 'longpassword', role: 'root' });
+      const role = await signup({
+        username: 'x3',
+        email: 'x@x.x',
+        password: 'longpassword',
+        role: 'root',
+      });
       expect(role.status).toBe(400);
       expect(role.body).toEqual({ message: 'Role must be admin or user!' });
     });
 
     test('409 for a username that exists (in any letter case)', async () => {
-      const res = await signup({ username: 'Admin', email: 'dup@example.com', password: 'longpassword' });
+      const res = await signup({
+        username: 'Admin',
+        email: 'dup@example.com',
+        password: 'longpassword',
+      });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: 'That username is already taken!' });
     });
@@ -129,7 +169,11 @@ describeEachStore('sign-in and user management', (fixture) => {
     test('203 with message; the deleted account can no longer sign in', async () => {
       const admin = await signIn('admin', PASSWORD);
       const victim = await fixture().createUser('short-lived', 'user');
-      const res = await call(routes.authUserDelete.DELETE, { method: 'DELETE', params: { id: victim._id }, cookie: admin });
+      const res = await call(routes.authUserDelete.DELETE, {
+        method: 'DELETE',
+        params: { id: victim._id },
+        cookie: admin,
+      });
       expect(res.status).toBe(203);
       expect(res.body).toEqual({ message: 'User deleted successfully!' });
       await expect(signIn('short-lived', PASSWORD)).rejects.toThrow(/401/);
@@ -149,7 +193,11 @@ describeEachStore('sign-in and user management', (fixture) => {
     test('a non-admin cannot delete anyone, and nothing is removed', async () => {
       const { store, accounts } = fixture();
       const cookie = await signIn('visitor', PASSWORD);
-      const res = await call(routes.authUserDelete.DELETE, { method: 'DELETE', params: { id: accounts.admin._id }, cookie });
+      const res = await call(routes.authUserDelete.DELETE, {
+        method: 'DELETE',
+        params: { id: accounts.admin._id },
+        cookie,
+      });
       expect(res.status).toBe(403);
       expect(await store.users.get(accounts.admin._id)).not.toBeNull();
     });
@@ -157,7 +205,11 @@ describeEachStore('sign-in and user management', (fixture) => {
     test('404 for unknown and malformed ids', async () => {
       const admin = await signIn('admin', PASSWORD);
       for (const id of ['65f1a9999999999999999999', 'x']) {
-        const res = await call(routes.authUserDelete.DELETE, { method: 'DELETE', params: { id }, cookie: admin });
+        const res = await call(routes.authUserDelete.DELETE, {
+          method: 'DELETE',
+          params: { id },
+          cookie: admin,
+        });
         expect(res.status).toBe(404);
         expect(res.body).toEqual({ message: 'User not found' });
       }

@@ -22,37 +22,63 @@ describeEachStore('blogs and comments', (fixture) => {
   });
 
   const comment = (blogId: string, json: unknown) =>
-    call(routes.publicComment.POST, { path: `/frontend/blog/add-comment/${blogId}`, params: { blogId }, json });
+    call(routes.publicComment.POST, {
+      path: `/frontend/blog/add-comment/${blogId}`,
+      params: { blogId },
+      json,
+    });
 
   describe('POST /admin/blogs/add', () => {
     test('201 with blog and message; the author is the signed-in admin whatever the form says', async () => {
       const res = await call(routes.adminBlogAdd.POST, {
-        form: { title: 'Core Web Vitals', description: 'Para one.\n\nPara two.', author: 'Mallory', image: png() },
+        form: {
+          title: 'Core Web Vitals',
+          description: 'Para one.\n\nPara two.',
+          author: 'Mallory',
+          image: png(),
+        },
         cookie: admin,
       });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['blog', 'message']);
       expect(res.body.message).toBe('Blog added successfully!');
-      expect(res.body.blog).toMatchObject({ title: 'Core Web Vitals', author: 'admin', comments: [] });
+      expect(res.body.blog).toMatchObject({
+        title: 'Core Web Vitals',
+        author: 'admin',
+        comments: [],
+      });
     });
 
-    test.each(['title', 'description'])('400 "Please fill all fields!" without %s', async (field) => {
-      const form: Record<string, string | [Blob, string]> = { title: 'T', description: 'D', image: png() };
-      delete form[field];
-      const res = await call(routes.adminBlogAdd.POST, { form, cookie: admin });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please fill all fields!' });
-    });
+    test.each(['title', 'description'])(
+      '400 "Please fill all fields!" without %s',
+      async (field) => {
+        const form: Record<string, string | [Blob, string]> = {
+          title: 'T',
+          description: 'D',
+          image: png(),
+        };
+        delete form[field];
+        const res = await call(routes.adminBlogAdd.POST, { form, cookie: admin });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      },
+    );
 
     test('400 "Please select an image!" without an image', async () => {
-      const res = await call(routes.adminBlogAdd.POST, { form: { title: 'T', description: 'D' }, cookie: admin });
+      const res = await call(routes.adminBlogAdd.POST, {
+        form: { title: 'T', description: 'D' },
+        cookie: admin,
+      });
       expect(res.body).toEqual({ message: 'Please select an image!' });
       expect(res.status).toBe(400);
     });
 
     test('revalidates the pages that list posts', async () => {
       (revalidatePath as jest.Mock).mockClear();
-      await call(routes.adminBlogAdd.POST, { form: { title: 'T', description: 'D', image: png() }, cookie: admin });
+      await call(routes.adminBlogAdd.POST, {
+        form: { title: 'T', description: 'D', image: png() },
+        cookie: admin,
+      });
       const paths = (revalidatePath as jest.Mock).mock.calls.map((c) => c[0]);
       expect(paths).toEqual(expect.arrayContaining(['/', '/blogs', '/blog/[id]', '/services']));
     });
@@ -74,42 +100,67 @@ describeEachStore('blogs and comments', (fixture) => {
       const res = await call(routes.publicBlogsMain.GET);
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['allBlogs']);
-      expect((res.body.allBlogs as Blog[]).map((b) => b._id)).toEqual(all.slice(0, 3).map((b) => b._id));
+      expect((res.body.allBlogs as Blog[]).map((b) => b._id)).toEqual(
+        all.slice(0, 3).map((b) => b._id),
+      );
     });
   });
 
   describe('POST /frontend/blog/add-comment/{blogId}', () => {
     test('201 with updatedBlog and message; the comment is appended', async () => {
       (revalidatePath as jest.Mock).mockClear();
-      const res = await comment(BLOG_WITH_COMMENTS, { name: 'Ana', email: 'ana@example.com', comment: 'Great read.' });
+      const res = await comment(BLOG_WITH_COMMENTS, {
+        name: 'Ana',
+        email: 'ana@example.com',
+        comment: 'Great read.',
+      });
       expect(res.status).toBe(201);
       expect(Object.keys(res.body).sort()).toEqual(['message', 'updatedBlog']);
       expect(res.body.message).toBe('Comment added successfully!');
       const blog = res.body.updatedBlog as Blog;
       expect(blog._id).toBe(BLOG_WITH_COMMENTS);
-      expect(blog.comments.at(-1)).toMatchObject({ name: 'Ana', email: 'ana@example.com', comment: 'Great read.' });
+      expect(blog.comments.at(-1)).toMatchObject({
+        name: 'Ana',
+        email: 'ana@example.com',
+        comment: 'Great read.',
+      });
       expect(typeof blog.comments.at(-1)!._id).toBe('string');
       expect(revalidatePath).toHaveBeenCalledWith(`/blog/${BLOG_WITH_COMMENTS}`);
     });
 
     test('a comment of 300 characters is accepted, 301 refused', async () => {
-      const ok = await comment(BLOG_WITH_COMMENTS, { name: 'A', email: 'a@a.a', comment: 'x'.repeat(300) });
+      const ok = await comment(BLOG_WITH_COMMENTS, {
+        name: 'A',
+        email: 'a@a.a',
+        comment: 'x'.repeat(300),
+      });
       expect(ok.status).toBe(201);
-      const tooLong = await comment(BLOG_WITH_COMMENTS, { name: 'A', email: 'a@a.a', comment: 'x'.repeat(301) });
+      const tooLong = await comment(BLOG_WITH_COMMENTS, {
+        name: 'A',
+        email: 'a@a.a',
+        comment: 'x'.repeat(301),
+      });
       expect(tooLong.status).toBe(400);
       expect(tooLong.body).toEqual({ message: 'Comment must be at most 300 characters!' });
     });
 
-    test.each(['name', 'email', 'comment'])('400 "Please fill all fields!" without %s', async (field) => {
-      const json: Record<string, string> = { name: 'A', email: 'a@a.a', comment: 'Hi' };
-      delete json[field];
-      const res = await comment(BLOG_WITH_COMMENTS, json);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please fill all fields!' });
-    });
+    test.each(['name', 'email', 'comment'])(
+      '400 "Please fill all fields!" without %s',
+      async (field) => {
+        const json: Record<string, string> = { name: 'A', email: 'a@a.a', comment: 'Hi' };
+        delete json[field];
+        const res = await comment(BLOG_WITH_COMMENTS, json);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      },
+    );
 
     test('NoSQL operator objects in fields are refused, not stored', async () => {
-      const res = await comment(BLOG_WITH_COMMENTS, { name: { $gt: '' }, email: 'a@a.a', comment: 'x' });
+      const res = await comment(BLOG_WITH_COMMENTS, {
+        name: { $gt: '' },
+        email: 'a@a.a',
+        comment: 'x',
+      });
       expect(res.status).toBe(400);
     });
 
@@ -142,16 +193,26 @@ describeEachStore('blogs and comments', (fixture) => {
       for (const text of ['first', 'second', 'third']) {
         await comment(blog._id, { name: 'V', email: 'v@v.v', comment: text });
       }
-      return (await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin })).body.blog as Blog;
+      return (await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin }))
+        .body.blog as Blog;
     }
 
     const update = (id: string, form: Record<string, string | [Blob, string]>) =>
-      call(routes.adminBlogUpdate.PATCH, { method: 'PATCH', params: { blogID: id }, form, cookie: admin });
+      call(routes.adminBlogUpdate.PATCH, {
+        method: 'PATCH',
+        params: { blogID: id },
+        form,
+        cookie: admin,
+      });
 
     test('202 with blog and message; comments left out of the list are removed', async () => {
       const blog = await freshBlogWithComments();
       const keep = blog.comments.filter((c) => c.comment !== 'second');
-      const res = await update(blog._id, { title: 'Moderated!', description: 'Body 2', comments: JSON.stringify(keep) });
+      const res = await update(blog._id, {
+        title: 'Moderated!',
+        description: 'Body 2',
+        comments: JSON.stringify(keep),
+      });
       expect(res.status).toBe(202);
       expect(Object.keys(res.body).sort()).toEqual(['blog', 'message']);
       expect(res.body.message).toBe('Blog updated successfully!');
@@ -165,11 +226,21 @@ describeEachStore('blogs and comments', (fixture) => {
       const blog = await freshBlogWithComments();
       const forged = [
         { ...blog.comments[0]!, comment: 'edited by admin', name: 'Someone else' },
-        { _id: '65f1a8888888888888888888', name: 'Fake', email: 'f@f.f', comment: 'forged', createdAt: new Date().toISOString() },
+        {
+          _id: '65f1a8888888888888888888',
+          name: 'Fake',
+          email: 'f@f.f',
+          comment: 'forged',
+          createdAt: new Date().toISOString(),
+        },
         blog.comments[1]!,
         blog.comments[2]!,
       ];
-      const res = await update(blog._id, { title: 'T', description: 'D', comments: JSON.stringify(forged) });
+      const res = await update(blog._id, {
+        title: 'T',
+        description: 'D',
+        comments: JSON.stringify(forged),
+      });
       expect(res.status).toBe(202);
       expect((res.body.blog as Blog).comments).toEqual(blog.comments);
     });
@@ -191,7 +262,10 @@ describeEachStore('blogs and comments', (fixture) => {
         comments: JSON.stringify([blog.comments[0]]),
         loadedAt,
       });
-      expect((res.body.blog as Blog).comments.map((c) => c.comment)).toEqual(['first', 'posted while editing']);
+      expect((res.body.blog as Blog).comments.map((c) => c.comment)).toEqual([
+        'first',
+        'posted while editing',
+      ]);
     });
 
     test('400 for comments that are not a JSON list', async () => {
@@ -203,13 +277,16 @@ describeEachStore('blogs and comments', (fixture) => {
       }
     });
 
-    test.each(['title', 'description'])('400 "Please fill all fields!" without %s', async (field) => {
-      const form: Record<string, string> = { title: 'T', description: 'D' };
-      delete form[field];
-      const res = await update(BLOG_WITH_COMMENTS, form);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please fill all fields!' });
-    });
+    test.each(['title', 'description'])(
+      '400 "Please fill all fields!" without %s',
+      async (field) => {
+        const form: Record<string, string> = { title: 'T', description: 'D' };
+        delete form[field];
+        const res = await update(BLOG_WITH_COMMENTS, form);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      },
+    );
 
     test('404 for unknown and malformed ids', async () => {
       for (const id of [UNKNOWN_ID, 'bad-id']) {
@@ -221,15 +298,28 @@ describeEachStore('blogs and comments', (fixture) => {
   describe('GET /admin/blog/{blogID} and DELETE /admin/blogs/delete/{id}', () => {
     test('get 200 with blog; delete 203 with message; then 404', async () => {
       const blog = (
-        await call(routes.adminBlogAdd.POST, { form: { title: 'Gone', description: 'Soon', image: png() }, cookie: admin })
+        await call(routes.adminBlogAdd.POST, {
+          form: { title: 'Gone', description: 'Soon', image: png() },
+          cookie: admin,
+        })
       ).body.blog as Blog;
-      const got = await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin });
+      const got = await call(routes.adminBlogGet.GET, {
+        params: { blogID: blog._id },
+        cookie: admin,
+      });
       expect(got.status).toBe(200);
       expect(Object.keys(got.body)).toEqual(['blog']);
-      const del = await call(routes.adminBlogDelete.DELETE, { method: 'DELETE', params: { id: blog._id }, cookie: admin });
+      const del = await call(routes.adminBlogDelete.DELETE, {
+        method: 'DELETE',
+        params: { id: blog._id },
+        cookie: admin,
+      });
       expect(del.status).toBe(203);
       expect(del.body).toEqual({ message: 'Blog deleted successfully!' });
-      expect((await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin })).status).toBe(404);
+      expect(
+        (await call(routes.adminBlogGet.GET, { params: { blogID: blog._id }, cookie: admin }))
+          .status,
+      ).toBe(404);
       expect(await fixture().store.blogs.get(blog._id)).toBeNull();
     });
   });

@@ -92,7 +92,12 @@ const cases: ResourceCase[] = [
     key: 'review',
     label: 'Review',
     valid: { clientName: 'Lena Ortiz', clientAccount: '@lena', description: 'Superb.', col: '2' },
-    changed: { clientName: 'Lena O.', clientAccount: 'lena_o', description: 'Still superb.', col: '3' },
+    changed: {
+      clientName: 'Lena O.',
+      clientAccount: 'lena_o',
+      description: 'Still superb.',
+      col: '3',
+    },
     required: ['clientName', 'clientAccount', 'description', 'col'],
   },
 ];
@@ -140,13 +145,16 @@ describeEachStore('content endpoints', () => {
       expect(revalidatePath).toHaveBeenCalledWith('/');
     });
 
-    test.each(c.required)(`POST ${c.addPath}: 400 "Please fill all fields!" without %s`, async (field) => {
-      const form: Record<string, string | [Blob, string]> = { ...c.valid, image: png() };
-      delete form[field];
-      const res = await add(form);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please fill all fields!' });
-    });
+    test.each(c.required)(
+      `POST ${c.addPath}: 400 "Please fill all fields!" without %s`,
+      async (field) => {
+        const form: Record<string, string | [Blob, string]> = { ...c.valid, image: png() };
+        delete form[field];
+        const res = await add(form);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      },
+    );
 
     test(`POST ${c.addPath}: blank text counts as missing`, async () => {
       const res = await add({ ...c.valid, [c.required[0]!]: '   ', image: png() });
@@ -173,7 +181,10 @@ describeEachStore('content endpoints', () => {
       ['an SVG', spoofed(SVG_TEXT, 'logo.svg', 'image/svg+xml')],
       ['an SVG declared as PNG', spoofed(SVG_TEXT, 'logo.png', 'image/png')],
       ['a GIF declared as PNG', spoofed(GIF_BYTES, 'anim.png', 'image/png')],
-      ['a PNG declared as text', [new Blob([png()[0]], { type: 'text/plain' }), 'a.png'] as [Blob, string]],
+      [
+        'a PNG declared as text',
+        [new Blob([png()[0]], { type: 'text/plain' }), 'a.png'] as [Blob, string],
+      ],
     ])(`POST ${c.addPath}: 415 for %s`, async (_what, file) => {
       const count = async () =>
         ((await call(c.list, { cookie: admin })).body[c.listKey] as unknown[]).length;
@@ -204,7 +215,10 @@ describeEachStore('content endpoints', () => {
     });
 
     test(`PATCH update: 202 with ${c.key} and message; image kept when none is sent`, async () => {
-      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<string, string>;
+      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<
+        string,
+        string
+      >;
       const res = await call(c.update, {
         method: 'PATCH',
         params: { [c.param]: created._id! },
@@ -217,13 +231,21 @@ describeEachStore('content endpoints', () => {
       const updated = res.body[c.key] as Record<string, unknown>;
       expect(updated.imageURL).toBe(created.imageURL);
       for (const [field, value] of Object.entries(c.changed)) {
-        const expected = field === 'col' ? Number(value) : field === 'clientAccount' ? value.replace(/^@/, '') : value;
+        const expected =
+          field === 'col'
+            ? Number(value)
+            : field === 'clientAccount'
+              ? value.replace(/^@/, '')
+              : value;
         expect(updated[field]).toBe(expected);
       }
     });
 
     test('PATCH update with a new image replaces the file and deletes the old one', async () => {
-      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<string, string>;
+      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<
+        string,
+        string
+      >;
       const res = await call(c.update, {
         method: 'PATCH',
         params: { [c.param]: created._id! },
@@ -237,21 +259,27 @@ describeEachStore('content endpoints', () => {
       expect(existsSync(localFile(created.imageURL!))).toBe(false);
     });
 
-    test.each(c.required)('PATCH update: 400 "Please fill all fields!" without %s', async (field) => {
-      const form = { ...c.changed };
-      delete form[field];
-      const res = await call(c.update, {
-        method: 'PATCH',
-        params: { [c.param]: '65f1a1000000000000000001' },
-        form,
-        cookie: admin,
-      });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please fill all fields!' });
-    });
+    test.each(c.required)(
+      'PATCH update: 400 "Please fill all fields!" without %s',
+      async (field) => {
+        const form = { ...c.changed };
+        delete form[field];
+        const res = await call(c.update, {
+          method: 'PATCH',
+          params: { [c.param]: '65f1a1000000000000000001' },
+          form,
+          cookie: admin,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      },
+    );
 
     test('PATCH update: 415 for a spoofed image, record unchanged', async () => {
-      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<string, string>;
+      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<
+        string,
+        string
+      >;
       const res = await call(c.update, {
         method: 'PATCH',
         params: { [c.param]: created._id! },
@@ -265,33 +293,59 @@ describeEachStore('content endpoints', () => {
 
     test('PATCH update: 404 for unknown and malformed ids', async () => {
       for (const id of [UNKNOWN_ID, ...MALFORMED_IDS]) {
-        const res = await call(c.update, { method: 'PATCH', params: { [c.param]: id }, form: c.changed, cookie: admin });
+        const res = await call(c.update, {
+          method: 'PATCH',
+          params: { [c.param]: id },
+          form: c.changed,
+          cookie: admin,
+        });
         expect(res.status).toBe(404);
       }
     });
 
     test('DELETE: 203 with message, gone from the list, image file removed; then 404', async () => {
-      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<string, string>;
-      const res = await call(c.remove, { method: 'DELETE', params: { id: created._id! }, cookie: admin });
+      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<
+        string,
+        string
+      >;
+      const res = await call(c.remove, {
+        method: 'DELETE',
+        params: { id: created._id! },
+        cookie: admin,
+      });
       expect(res.status).toBe(203);
       expect(res.body).toEqual({ message: `${c.label} deleted successfully!` });
       const list = await call(c.list, { cookie: admin });
-      expect((list.body[c.listKey] as { _id: string }[]).some((r) => r._id === created._id)).toBe(false);
+      expect((list.body[c.listKey] as { _id: string }[]).some((r) => r._id === created._id)).toBe(
+        false,
+      );
       expect(existsSync(localFile(created.imageURL!))).toBe(false);
-      const again = await call(c.remove, { method: 'DELETE', params: { id: created._id! }, cookie: admin });
+      const again = await call(c.remove, {
+        method: 'DELETE',
+        params: { id: created._id! },
+        cookie: admin,
+      });
       expect(again.status).toBe(404);
       for (const id of MALFORMED_IDS) {
-        expect((await call(c.remove, { method: 'DELETE', params: { id }, cookie: admin })).status).toBe(404);
+        expect(
+          (await call(c.remove, { method: 'DELETE', params: { id }, cookie: admin })).status,
+        ).toBe(404);
       }
     });
   });
 
   test('reviews: the column must be 1, 2 or 3, and the account is stored without its @', async () => {
     const base = cases[2]!.valid;
-    const bad = await call(routes.adminReviewAdd.POST, { form: { ...base, col: '4', image: png() }, cookie: admin });
+    const bad = await call(routes.adminReviewAdd.POST, {
+      form: { ...base, col: '4', image: png() },
+      cookie: admin,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Column must be 1, 2 or 3!');
-    const ok = await call(routes.adminReviewAdd.POST, { form: { ...base, col: '1', image: png() }, cookie: admin });
+    const ok = await call(routes.adminReviewAdd.POST, {
+      form: { ...base, col: '1', image: png() },
+      cookie: admin,
+    });
     expect(ok.body.review).toMatchObject({ clientAccount: 'lena', col: 1 });
   });
 

@@ -37,7 +37,13 @@ describe('database outage: every API call answers 503 promptly with a clear mess
   });
 
   const valid: Record<string, unknown> = {
-    '/frontend/contact/send': { name: 'N', email: 'e', phone: '1', subject: 'Consultation', message: 'm' },
+    '/frontend/contact/send': {
+      name: 'N',
+      email: 'e',
+      phone: '1',
+      subject: 'Consultation',
+      message: 'm',
+    },
     '/auth/login': { username: 'admin', password: 'password1' },
   };
 
@@ -45,25 +51,29 @@ describe('database outage: every API call answers 503 promptly with a clear mess
     [...PUBLIC_ENDPOINTS, ...ADMIN_ENDPOINTS.filter((e) => e.method === 'GET')].map(
       (e) => [`${e.method} ${e.path}`, e] as const,
     ),
-  )('%s', async (_name, endpoint) => {
-    const started = Date.now();
-    const json =
-      endpoint.body === 'json'
-        ? (valid[endpoint.path] ?? { name: 'N', email: 'e@e.e', comment: 'hi' })
-        : undefined;
-    const res = await call(endpoint.handler, {
-      method: endpoint.method,
-      path: endpoint.path,
-      params: endpoint.params,
-      json,
-      cookie,
-    });
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      message:
-        'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
-    });
-    // Bounded by the driver's server-selection time-out (4 s), never a hang.
-    expect(Date.now() - started).toBeLessThan(15_000);
-  }, 20_000);
+  )(
+    '%s',
+    async (_name, endpoint) => {
+      const started = Date.now();
+      const json =
+        endpoint.body === 'json'
+          ? (valid[endpoint.path] ?? { name: 'N', email: 'e@e.e', comment: 'hi' })
+          : undefined;
+      const res = await call(endpoint.handler, {
+        method: endpoint.method,
+        path: endpoint.path,
+        params: endpoint.params,
+        json,
+        cookie,
+      });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        message:
+          'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
+      });
+      // Bounded by the driver's server-selection time-out (4 s), never a hang.
+      expect(Date.now() - started).toBeLessThan(15_000);
+    },
+    20_000,
+  );
 });

@@ -12,9 +12,24 @@ const CONTACT = {
 
 describeEachStore('public reads, contact and dashboard', (fixture) => {
   test.each([
-    ['GET /frontend/projects/get', routes.publicProjects.GET, 'allProjects', ['_id', 'title', 'description', 'link', 'imageURL']],
-    ['GET /frontend/reviews/get', routes.publicReviews.GET, 'reviews', ['_id', 'clientName', 'clientAccount', 'description', 'imageURL', 'col']],
-    ['GET /frontend/team/get', routes.publicTeam.GET, 'allMembers', ['_id', 'name', 'skill', 'description', 'imageURL', 'linkedIn', 'github']],
+    [
+      'GET /frontend/projects/get',
+      routes.publicProjects.GET,
+      'allProjects',
+      ['_id', 'title', 'description', 'link', 'imageURL'],
+    ],
+    [
+      'GET /frontend/reviews/get',
+      routes.publicReviews.GET,
+      'reviews',
+      ['_id', 'clientName', 'clientAccount', 'description', 'imageURL', 'col'],
+    ],
+    [
+      'GET /frontend/team/get',
+      routes.publicTeam.GET,
+      'allMembers',
+      ['_id', 'name', 'skill', 'description', 'imageURL', 'linkedIn', 'github'],
+    ],
   ])('%s: 200 with %s, each with the spec fields', async (_name, handler, key, fields) => {
     const res = await call(handler);
     expect(res.status).toBe(200);
@@ -56,7 +71,9 @@ describeEachStore('public reads, contact and dashboard', (fixture) => {
 
     test('400 for a body that is not a JSON object', async () => {
       for (const body of ['[]', '"text"', 'null', '{oops']) {
-        const res = await call(routes.publicContact.POST, { raw: { body, contentType: 'application/json' } });
+        const res = await call(routes.publicContact.POST, {
+          raw: { body, contentType: 'application/json' },
+        });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: 'The request body must be valid JSON.' });
       }
@@ -69,7 +86,15 @@ describeEachStore('public reads, contact and dashboard', (fixture) => {
       const res = await call(routes.adminMain.GET, { cookie: await signIn('admin', PASSWORD) });
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['blogsCount', 'messages', 'messagesCount', 'projectsCount', 'reviewsCount', 'teamCount', 'usersCount'].sort(),
+        [
+          'blogsCount',
+          'messages',
+          'messagesCount',
+          'projectsCount',
+          'reviewsCount',
+          'teamCount',
+          'usersCount',
+        ].sort(),
       );
       expect(res.body).toMatchObject({
         usersCount: await store.users.count(),
@@ -90,12 +115,20 @@ describeEachStore('public reads, contact and dashboard', (fixture) => {
       const { store } = fixture();
       const cookie = await signIn('admin', PASSWORD);
       const target = (await store.messages.list())[0]!;
-      const res = await call(routes.adminContactDelete.DELETE, { method: 'DELETE', params: { id: target._id }, cookie });
+      const res = await call(routes.adminContactDelete.DELETE, {
+        method: 'DELETE',
+        params: { id: target._id },
+        cookie,
+      });
       expect(res.status).toBe(203);
       expect(res.body).toEqual({ message: 'Message deleted successfully!' });
       expect(await store.messages.get(target._id)).toBeNull();
       for (const id of [target._id, 'junk']) {
-        const again = await call(routes.adminContactDelete.DELETE, { method: 'DELETE', params: { id }, cookie });
+        const again = await call(routes.adminContactDelete.DELETE, {
+          method: 'DELETE',
+          params: { id },
+          cookie,
+        });
         expect(again.status).toBe(404);
         expect(again.body).toEqual({ message: 'Message not found' });
       }

@@ -41,7 +41,12 @@ describeEachStore('no lost writes', (fixture) => {
     }));
     const results = await Promise.all(
       states.map((form) =>
-        call(routes.adminProjectUpdate.PATCH, { method: 'PATCH', params: { projectID: project._id }, form, cookie }),
+        call(routes.adminProjectUpdate.PATCH, {
+          method: 'PATCH',
+          params: { projectID: project._id },
+          form,
+          cookie,
+        }),
       ),
     );
     expect(results.every((r) => r.status === 202)).toBe(true);
@@ -53,7 +58,8 @@ describeEachStore('no lost writes', (fixture) => {
 
   test('a comment posted while an admin saves moderation is never lost', async () => {
     const cookie = await signIn('admin', PASSWORD);
-    const blog = (await call(routes.adminBlogGet.GET, { params: { blogID: BLOG }, cookie })).body.blog as {
+    const blog = (await call(routes.adminBlogGet.GET, { params: { blogID: BLOG }, cookie })).body
+      .blog as {
       comments: { _id: string }[];
       updatedAt: string;
     };
@@ -63,7 +69,12 @@ describeEachStore('no lost writes', (fixture) => {
       call(routes.adminBlogUpdate.PATCH, {
         method: 'PATCH',
         params: { blogID: BLOG },
-        form: { title: 'Same', description: 'Same', comments: JSON.stringify(blog.comments), loadedAt },
+        form: {
+          title: 'Same',
+          description: 'Same',
+          comments: JSON.stringify(blog.comments),
+          loadedAt,
+        },
         cookie,
       }),
       call(routes.publicComment.POST, {
@@ -86,7 +97,10 @@ describeEachStore('rate limits', () => {
     resetLimitsForTests();
   });
   afterAll(() => {
-    process.env.RATE_LIMIT_LOGIN = process.env.RATE_LIMIT_CONTACT = process.env.RATE_LIMIT_COMMENT = '100000';
+    process.env.RATE_LIMIT_LOGIN =
+      process.env.RATE_LIMIT_CONTACT =
+      process.env.RATE_LIMIT_COMMENT =
+        '100000';
     resetEnvForTests();
     resetLimitsForTests();
   });
@@ -95,24 +109,40 @@ describeEachStore('rate limits', () => {
 
   test('login: the 4th attempt from one client in 10 minutes is a 429 with Retry-After; others are unaffected', async () => {
     const attempt = (ip: string) =>
-      call(routes.login.POST, { json: { username: 'admin', password: 'wrong-password' }, headers: from(ip) });
+      call(routes.login.POST, {
+        json: { username: 'admin', password: 'wrong-password' },
+        headers: from(ip),
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('203.0.113.1')).status).toBe(401);
     const limited = await attempt('203.0.113.1');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(limited.body).toEqual({
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await attempt('203.0.113.2')).status).toBe(401);
   });
 
   test('contact: the 3rd message from one client is a 429 and is not stored', async () => {
-    const json = { name: 'N', email: 'e@e.e', phone: '1', subject: 'Consultation', message: 'hello' };
+    const json = {
+      name: 'N',
+      email: 'e@e.e',
+      phone: '1',
+      subject: 'Consultation',
+      message: 'hello',
+    };
     for (let i = 0; i < 2; i++) {
-      expect((await call(routes.publicContact.POST, { json, headers: from('198.51.100.7') })).status).toBe(201);
+      expect(
+        (await call(routes.publicContact.POST, { json, headers: from('198.51.100.7') })).status,
+      ).toBe(201);
     }
     const dash = async () =>
-      (await call(routes.adminMain.GET, { cookie: await signIn('admin', PASSWORD) })).body.messagesCount;
+      (await call(routes.adminMain.GET, { cookie: await signIn('admin', PASSWORD) })).body
+        .messagesCount;
     const before = await dash();
-    expect((await call(routes.publicContact.POST, { json, headers: from('198.51.100.7') })).status).toBe(429);
+    expect(
+      (await call(routes.publicContact.POST, { json, headers: from('198.51.100.7') })).status,
+    ).toBe(429);
     expect(await dash()).toBe(before);
   });
 

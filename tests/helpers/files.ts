@@ -3,12 +3,17 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,
+]);
 export const WEBP_BYTES = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([0x1a, 0x00, 0x00, 0x00]),
   Buffer.from('WEBPVP8L'),
-  Buffer.from([0x0d, 0x00, 0x00, 0x00, 0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]),
+  Buffer.from([
+    0x0d, 0x00, 0x00, 0x00, 0x2f, 0x00, 0x00, 0x00, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe,
+    0x07, 0x00,
+  ]),
 ]);
 export const GIF_BYTES = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 export const SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
@@ -24,8 +29,15 @@ export function webp(name = 'photo.webp'): [Blob, string] {
   return [new Blob([new Uint8Array(WEBP_BYTES)], { type: 'image/webp' }), name];
 }
 /** Other bytes under an image name and type: must be refused by the byte check. */
-export function spoofed(bytes: string | Buffer = HTML_TEXT, name = 'photo.jpg', type = 'image/jpeg'): [Blob, string] {
-  return [new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes) : bytes)], { type }), name];
+export function spoofed(
+  bytes: string | Buffer = HTML_TEXT,
+  name = 'photo.jpg',
+  type = 'image/jpeg',
+): [Blob, string] {
+  return [
+    new Blob([new Uint8Array(typeof bytes === 'string' ? Buffer.from(bytes) : bytes)], { type }),
+    name,
+  ];
 }
 /** A real PNG header padded past 5 MB. */
 export function oversized(): [Blob, string] {

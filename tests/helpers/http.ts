@@ -62,6 +62,7 @@ export async function call(handler: unknown, options: CallOptions = {}): Promise
 /** Signs in through POST /auth/login and answers the session cookie ("name=value"). */
 export async function signIn(username: string, password: string): Promise<string> {
   const res = await call(login, { path: '/auth/login', json: { username, password } });
-  if (res.status !== 200) throw new Error(`sign-in failed for ${username}: ${res.status} ${res.text}`);
+  if (res.status !== 200)
+    throw new Error(`sign-in failed for ${username}: ${res.status} ${res.text}`);
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }

@@ -50,7 +50,12 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
         passwordHash ??= hashPassword(PASSWORD);
         const hash = await passwordHash;
         const createUser = (username: string, role: Role) =>
-          store.users.create({ username, email: `${username}@example.com`, role, passwordHash: hash });
+          store.users.create({
+            username,
+            email: `${username}@example.com`,
+            role,
+            passwordHash: hash,
+          });
         const accounts = {} as Accounts;
         const reset = async () => {
           await store.clear();

@@ -1,5 +1,10 @@
 import { ZodError, z } from 'zod';
-import { ApiError, DatabaseUnavailableError, describeError, toErrorResponse } from '@/lib/api/errors';
+import {
+  ApiError,
+  DatabaseUnavailableError,
+  describeError,
+  toErrorResponse,
+} from '@/lib/api/errors';
 import { selectStoreKind } from '@/lib/data';
 import { ConfigError, parseEnv } from '@/lib/env';
 
@@ -14,13 +19,17 @@ describe('error mapper', () => {
   });
 
   test('a zod error is a 400 with its first message', () => {
-    const error = z.object({ a: z.string({ error: 'Please fill all fields!' }) }).safeParse({}).error as ZodError;
+    const error = z.object({ a: z.string({ error: 'Please fill all fields!' }) }).safeParse({})
+      .error as ZodError;
     expect(describeError(error)).toEqual({ status: 400, message: 'Please fill all fields!' });
   });
 
   test.each([
     ['our own outage error', new DatabaseUnavailableError()],
-    ['a server selection error', Object.assign(new Error('x'), { name: 'MongooseServerSelectionError' })],
+    [
+      'a server selection error',
+      Object.assign(new Error('x'), { name: 'MongooseServerSelectionError' }),
+    ],
     ['a network error', Object.assign(new Error('x'), { name: 'MongoNetworkError' })],
   ])('%s is a 503 with a clear message', (_name, error) => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);

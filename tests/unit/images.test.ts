@@ -2,7 +2,14 @@ import { cloudinaryPublicId } from '@/lib/images/store';
 import { detectImageType } from '@/lib/images/signature';
 import { readImageField } from '@/lib/images/upload';
 import { ApiError } from '@/lib/api/errors';
-import { GIF_BYTES, HTML_TEXT, JPEG_BYTES, PNG_BYTES, SVG_TEXT, WEBP_BYTES } from '../helpers/files';
+import {
+  GIF_BYTES,
+  HTML_TEXT,
+  JPEG_BYTES,
+  PNG_BYTES,
+  SVG_TEXT,
+  WEBP_BYTES,
+} from '../helpers/files';
 
 describe('detectImageType (byte signatures)', () => {
   test.each([
@@ -48,34 +55,48 @@ describe('readImageField', () => {
   });
 
   test('415 for bytes that are not an image, whatever the declared type', async () => {
-    expect(await status(readImageField(form(new Blob([HTML_TEXT], { type: 'image/png' }))))).toBe(415);
+    expect(await status(readImageField(form(new Blob([HTML_TEXT], { type: 'image/png' }))))).toBe(
+      415,
+    );
   });
 
   test('415 for a real PNG declared as another type', async () => {
-    expect(await status(readImageField(form(new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/gif' }))))).toBe(415);
+    expect(
+      await status(
+        readImageField(form(new Blob([new Uint8Array(PNG_BYTES)], { type: 'image/gif' }))),
+      ),
+    ).toBe(415);
   });
 
   test('413 over 5 MB', async () => {
     const big = Buffer.alloc(5 * 1024 * 1024 + 1);
     PNG_BYTES.copy(big);
-    expect(await status(readImageField(form(new Blob([new Uint8Array(big)], { type: 'image/png' }))))).toBe(413);
+    expect(
+      await status(readImageField(form(new Blob([new Uint8Array(big)], { type: 'image/png' })))),
+    ).toBe(413);
   });
 
   test('exactly 5 MB passes', async () => {
     const max = Buffer.alloc(5 * 1024 * 1024);
     PNG_BYTES.copy(max);
-    expect(await status(readImageField(form(new Blob([new Uint8Array(max)], { type: 'image/png' }))))).toBe('ok');
+    expect(
+      await status(readImageField(form(new Blob([new Uint8Array(max)], { type: 'image/png' })))),
+    ).toBe('ok');
   });
 });
 
 describe('cloudinaryPublicId', () => {
   test('reads the public id of our folder from a delivery URL', () => {
     expect(
-      cloudinaryPublicId('https://res.cloudinary.com/demo/image/upload/v1712345678/agency/abc123def.webp'),
+      cloudinaryPublicId(
+        'https://res.cloudinary.com/demo/image/upload/v1712345678/agency/abc123def.webp',
+      ),
     ).toBe('agency/abc123def');
   });
   test('ignores URLs it did not produce', () => {
     expect(cloudinaryPublicId('/demo/projects/one.svg')).toBeNull();
-    expect(cloudinaryPublicId('https://res.cloudinary.com/demo/image/upload/v1/other/x.png')).toBeNull();
+    expect(
+      cloudinaryPublicId('https://res.cloudinary.com/demo/image/upload/v1/other/x.png'),
+    ).toBeNull();
   });
 });

@@ -12,21 +12,36 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 describe('validation schemas carry the spec messages', () => {
   test.each([
     ['comment', commentSchema, { name: 'A', email: 'a@a.a', comment: 'Hi' }],
-    ['contact', contactSchema, { name: 'A', email: 'a@a.a', phone: '1', subject: 'Consultation', message: 'Hi' }],
+    [
+      'contact',
+      contactSchema,
+      { name: 'A', email: 'a@a.a', phone: '1', subject: 'Consultation', message: 'Hi' },
+    ],
     ['project', projectSchema, { title: 'T', description: 'D', link: 'https://x.dev' }],
-    ['team member', teamMemberSchema, { name: 'N', description: 'D', skill: 'S', linkedIn: 'https://l.in', github: 'https://g.h' }],
+    [
+      'team member',
+      teamMemberSchema,
+      { name: 'N', description: 'D', skill: 'S', linkedIn: 'https://l.in', github: 'https://g.h' },
+    ],
     ['review', reviewSchema, { clientName: 'C', clientAccount: '@c', description: 'D', col: '1' }],
     ['signup', signupSchema, { username: 'u', email: 'e@e.e', password: '12345678' }],
-  ] as const)('%s: valid input passes; each missing field is "Please fill all fields!"', (_name, schema, valid) => {
-    expect(schema.safeParse(valid).success).toBe(true);
-    for (const field of Object.keys(valid)) {
-      const missing: Record<string, unknown> = { ...valid };
-      delete missing[field];
-      expect(firstMessage(schema.safeParse(missing))).toBe('Please fill all fields!');
-      expect(firstMessage(schema.safeParse({ ...valid, [field]: '  ' }))).toBe('Please fill all fields!');
-      expect(firstMessage(schema.safeParse({ ...valid, [field]: { $ne: null } }))).toBe('Please fill all fields!');
-    }
-  });
+  ] as const)(
+    '%s: valid input passes; each missing field is "Please fill all fields!"',
+    (_name, schema, valid) => {
+      expect(schema.safeParse(valid).success).toBe(true);
+      for (const field of Object.keys(valid)) {
+        const missing: Record<string, unknown> = { ...valid };
+        delete missing[field];
+        expect(firstMessage(schema.safeParse(missing))).toBe('Please fill all fields!');
+        expect(firstMessage(schema.safeParse({ ...valid, [field]: '  ' }))).toBe(
+          'Please fill all fields!',
+        );
+        expect(firstMessage(schema.safeParse({ ...valid, [field]: { $ne: null } }))).toBe(
+          'Please fill all fields!',
+        );
+      }
+    },
+  );
 
   test('login: "Please fill all field!" (sic)', () => {
     expect(firstMessage(loginSchema.safeParse({ username: 'a' }))).toBe('Please fill all field!');
@@ -44,9 +59,14 @@ describe('validation schemas carry the spec messages', () => {
 
   test('review: column 1, 2 or 3 (string or number), account without @', () => {
     const base = { clientName: 'C', clientAccount: '@@acme', description: 'D' };
-    expect(reviewSchema.parse({ ...base, col: '3' })).toMatchObject({ col: 3, clientAccount: 'acme' });
+    expect(reviewSchema.parse({ ...base, col: '3' })).toMatchObject({
+      col: 3,
+      clientAccount: 'acme',
+    });
     expect(reviewSchema.parse({ ...base, col: 2 })).toMatchObject({ col: 2 });
-    expect(firstMessage(reviewSchema.safeParse({ ...base, col: '0' }))).toBe('Column must be 1, 2 or 3!');
+    expect(firstMessage(reviewSchema.safeParse({ ...base, col: '0' }))).toBe(
+      'Column must be 1, 2 or 3!',
+    );
   });
 
   test('links: only http and https addresses', () => {
@@ -60,10 +80,12 @@ describe('validation schemas carry the spec messages', () => {
   });
 
   test('signup: password of at least 8, role admin by default', () => {
-    expect(signupSchema.parse({ username: 'u', email: 'e', password: '12345678' }).role).toBe('admin');
-    expect(firstMessage(signupSchema.safeParse({ username: 'u', email: 'e', password: '1234567' }))).toBe(
-      'Password must be at least 8 characters!',
+    expect(signupSchema.parse({ username: 'u', email: 'e', password: '12345678' }).role).toBe(
+      'admin',
     );
+    expect(
+      firstMessage(signupSchema.safeParse({ username: 'u', email: 'e', password: '1234567' })),
+    ).toBe('Password must be at least 8 characters!');
   });
 
   test('blog update: comments are JSON text of objects or ids; only ids are kept', () => {
@@ -74,14 +96,18 @@ describe('validation schemas carry the spec messages', () => {
     });
     expect(parsed.comments).toEqual(['a', 'b']);
     for (const comments of ['nope', '{}', '[{"name":"x"}]', '[null]']) {
-      expect(firstMessage(blogUpdateSchema.safeParse({ title: 'T', description: 'D', comments }))).toBe(
-        'Comments must be a JSON list of comments!',
-      );
+      expect(
+        firstMessage(blogUpdateSchema.safeParse({ title: 'T', description: 'D', comments })),
+      ).toBe('Comments must be a JSON list of comments!');
     }
   });
 
   test('very long text is refused with a clear message', () => {
-    const result = projectSchema.safeParse({ title: 'x'.repeat(201), description: 'D', link: 'https://x.dev' });
+    const result = projectSchema.safeParse({
+      title: 'x'.repeat(201),
+      description: 'D',
+      link: 'https://x.dev',
+    });
     expect(firstMessage(result)).toBe('Title must be at most 200 characters!');
   });
 });

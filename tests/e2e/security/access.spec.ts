@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_DATA_MARKERS, E2E_ADMIN, SECURITY_HEADERS, signInCookie, userCookie } from './helpers';
+import {
+  ADMIN_DATA_MARKERS,
+  E2E_ADMIN,
+  SECURITY_HEADERS,
+  signInCookie,
+  userCookie,
+} from './helpers';
 import { encode } from 'next-auth/jwt';
 
 const ID = '65f1a1000000000000000001';
@@ -35,9 +41,15 @@ const VARIANTS: { name: string; path: (p: string) => string; headers: Record<str
   {
     name: 'x-middleware-subrequest',
     path: (p) => p,
-    headers: { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    headers: {
+      'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware',
+    },
   },
-  { name: 'proxy subrequest', path: (p) => p, headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' } },
+  {
+    name: 'proxy subrequest',
+    path: (p) => p,
+    headers: { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  },
   { name: '.rsc', path: (p) => `${p}.rsc`, headers: { rsc: '1' } },
   { name: '?_rsc=', path: (p) => `${p}?_rsc=abc12`, headers: { rsc: '1' } },
 ];
@@ -45,7 +57,10 @@ const VARIANTS: { name: string; path: (p: string) => string; headers: Record<str
 async function forgedCookie(kind: 'forged' | 'expired') {
   const token = await encode({
     token: { sub: '65f1a1000000000000000001', role: 'admin', username: 'admin' },
-    secret: kind === 'forged' ? 'an-attacker-guess-an-attacker-guess' : 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    secret:
+      kind === 'forged'
+        ? 'an-attacker-guess-an-attacker-guess'
+        : 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     maxAge: kind === 'expired' ? -60 : 3600,
   });
   return `next-auth.session-token=${token}`;
@@ -81,13 +96,17 @@ test.describe('admin pages and API refuse everyone but admins', () => {
             // Signed in without the role: the permission screen (or a 404 for a bogus variant).
             expect([200, 307, 308, 404], context).toContain(res.status());
             if (res.status() === 200 && variant.name === 'plain') {
-              expect(body, context).toContain("You don&#x27;t have permission to access this page.");
+              expect(body, context).toContain(
+                'You don&#x27;t have permission to access this page.',
+              );
             }
           } else {
             expect([307, 308, 404], context).toContain(res.status());
-            if (res.status() !== 404) expect(res.headers()['location'], context).toContain('/auth/login');
+            if (res.status() !== 404)
+              expect(res.headers()['location'], context).toContain('/auth/login');
           }
-          for (const marker of ADMIN_DATA_MARKERS) expect(body, `${context} leaks ${marker}`).not.toContain(marker);
+          for (const marker of ADMIN_DATA_MARKERS)
+            expect(body, `${context} leaks ${marker}`).not.toContain(marker);
         }
       }
     });
@@ -114,11 +133,14 @@ test.describe('admin pages and API refuse everyone but admins', () => {
           // follow it, the answer there must still be the refusal.
           if (final === 307 && variant.name === '?_rsc=') {
             for (const marker of ADMIN_DATA_MARKERS) expect(body).not.toContain(marker);
-            const next = await request.fetch(new URL(res.headers()['location']!, res.url()).toString(), {
-              method,
-              headers: { ...variant.headers, ...(cookie ? { cookie } : {}) },
-              maxRedirects: 0,
-            });
+            const next = await request.fetch(
+              new URL(res.headers()['location']!, res.url()).toString(),
+              {
+                method,
+                headers: { ...variant.headers, ...(cookie ? { cookie } : {}) },
+                maxRedirects: 0,
+              },
+            );
             body = await next.text();
             final = next.status();
           }
@@ -161,11 +183,18 @@ test.describe('session cookie and CSRF', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     // That session is accepted by the API, like the one from POST /auth/login.
-    const session = cookie.split('\n').find((c) => c.startsWith('next-auth.session-token='))!.split(';')[0]!;
-    expect((await request.get('/admin/main/get', { headers: { cookie: session } })).status()).toBe(200);
+    const session = cookie
+      .split('\n')
+      .find((c) => c.startsWith('next-auth.session-token='))!
+      .split(';')[0]!;
+    expect((await request.get('/admin/main/get', { headers: { cookie: session } })).status()).toBe(
+      200,
+    );
   });
 
-  test('a write from a foreign Origin is refused, even with an admin session', async ({ request }) => {
+  test('a write from a foreign Origin is refused, even with an admin session', async ({
+    request,
+  }) => {
     const cookie = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
     const contact = await request.post('/frontend/contact/send', {
       data: { name: 'N', email: 'e@e.e', phone: '1', subject: 'Consultation', message: 'm' },
@@ -182,7 +211,16 @@ test.describe('session cookie and CSRF', () => {
 });
 
 test.describe('security headers', () => {
-  const paths = ['/', '/blogs', '/contact', '/auth/login', '/frontend/projects/get', '/no-such-page', '/private/admin', '/icon.svg'];
+  const paths = [
+    '/',
+    '/blogs',
+    '/contact',
+    '/auth/login',
+    '/frontend/projects/get',
+    '/no-such-page',
+    '/private/admin',
+    '/icon.svg',
+  ];
   for (const path of paths) {
     test(`on ${path}`, async ({ request }) => {
       const res = await request.get(path, { maxRedirects: 0 });

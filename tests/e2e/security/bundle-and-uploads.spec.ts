@@ -13,7 +13,9 @@ function files(dir: string): string[] {
 }
 
 test('the client bundle holds no secret: no server variables, hashes or credentials', () => {
-  const staticFiles = files(path.join(distDir, 'static')).filter((f) => /\.(js|css|json|txt)$/.test(f));
+  const staticFiles = files(path.join(distDir, 'static')).filter((f) =>
+    /\.(js|css|json|txt)$/.test(f),
+  );
   expect(staticFiles.length).toBeGreaterThan(0);
   const forbidden: (string | RegExp)[] = [
     'NEXTAUTH_SECRET',
@@ -49,33 +51,80 @@ test.describe('uploads over HTTP', () => {
     cookie = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
   });
 
-  const fields = { title: 'Upload check', description: 'Checks uploads', link: 'https://upload.example' };
+  const fields = {
+    title: 'Upload check',
+    description: 'Checks uploads',
+    link: 'https://upload.example',
+  };
   const refused: [string, { name: string; mimeType: string; buffer: Buffer }, number][] = [
-    ['a script renamed .jpg', { name: 'evil.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\nrm -rf /\n') }, 415],
-    ['an HTML page renamed .jpg', { name: 'page.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script>') }, 415],
-    ['an SVG', { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }, 415],
-    ['a GIF under a PNG type', { name: 'anim.png', mimeType: 'image/png', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }, 415],
+    [
+      'a script renamed .jpg',
+      { name: 'evil.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('#!/bin/sh\nrm -rf /\n') },
+      415,
+    ],
+    [
+      'an HTML page renamed .jpg',
+      {
+        name: 'page.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('<html><script>alert(1)</script>'),
+      },
+      415,
+    ],
+    [
+      'an SVG',
+      {
+        name: 'logo.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      },
+      415,
+    ],
+    [
+      'a GIF under a PNG type',
+      {
+        name: 'anim.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      },
+      415,
+    ],
     [
       'a file over 5 MB',
-      { name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(5 * 1024 * 1024)]) },
+      {
+        name: 'big.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([
+          Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+          Buffer.alloc(5 * 1024 * 1024),
+        ]),
+      },
       413,
     ],
   ];
   for (const [what, file, status] of refused) {
     test(`refuses ${what} (${status})`, async ({ request }) => {
-      const res = await request.post('/admin/projects/add', { multipart: { ...fields, image: file }, headers: { cookie } });
+      const res = await request.post('/admin/projects/add', {
+        multipart: { ...fields, image: file },
+        headers: { cookie },
+      });
       expect(res.status()).toBe(status);
       expect(typeof (await res.json()).message).toBe('string');
     });
   }
 
-  test('stored file names are generated, never taken from the upload; the file is served with its type', async ({ request }) => {
+  test('stored file names are generated, never taken from the upload; the file is served with its type', async ({
+    request,
+  }) => {
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
       'base64',
     );
     const res = await request.post('/admin/projects/add', {
-      multipart: { ...fields, image: { name: '../../../etc/evil name.png', mimeType: 'image/png', buffer: png } },
+      multipart: {
+        ...fields,
+        image: { name: '../../../etc/evil name.png', mimeType: 'image/png', buffer: png },
+      },
       headers: { cookie },
     });
     expect(res.status()).toBe(201);

@@ -45,12 +45,23 @@ const TARGETS: Target[] = [
   T('GET', '/admin/team/get', 'none'),
   T('POST', '/admin/team/add', 'form', ['name', 'description', 'skill', 'linkedIn', 'github']),
   T('GET', '/admin/member/{id}', 'none'),
-  T('PATCH', '/admin/member/update/{id}', 'form', ['name', 'description', 'skill', 'linkedIn', 'github']),
+  T('PATCH', '/admin/member/update/{id}', 'form', [
+    'name',
+    'description',
+    'skill',
+    'linkedIn',
+    'github',
+  ]),
   T('DELETE', '/admin/team/delete/{id}', 'none'),
   T('GET', '/admin/reviews/get', 'none'),
   T('POST', '/admin/reviews/add', 'form', ['clientName', 'clientAccount', 'description', 'col']),
   T('GET', '/admin/review/{id}', 'none'),
-  T('PATCH', '/admin/review/update/{id}', 'form', ['clientName', 'clientAccount', 'description', 'col']),
+  T('PATCH', '/admin/review/update/{id}', 'form', [
+    'clientName',
+    'clientAccount',
+    'description',
+    'col',
+  ]),
   T('DELETE', '/admin/reviews/delete/{id}', 'none'),
   T('GET', '/admin/blogs/get', 'none'),
   T('POST', '/admin/blogs/add', 'form', ['title', 'description']),
@@ -69,7 +80,12 @@ const HOSTILE_IDS = [
   'null',
   '$where',
 ];
-const OPERATORS: unknown[] = [{ $gt: '' }, { $ne: null }, { $where: 'sleep(1000)' }, { $regex: '.*' }];
+const OPERATORS: unknown[] = [
+  { $gt: '' },
+  { $ne: null },
+  { $where: 'sleep(1000)' },
+  { $regex: '.*' },
+];
 const WRONG_TYPES: unknown[] = [42, true, null, ['a', 'b'], { nested: { deep: 1 } }];
 
 /** A small deterministic PRNG, so a failure can be replayed. */
@@ -91,7 +107,7 @@ interface Case {
 }
 
 function casesFor(target: Target, random: () => number): Case[] {
-  const pick = <X,>(xs: X[]) => xs[Math.floor(random() * xs.length)]!;
+  const pick = <X>(xs: X[]) => xs[Math.floor(random() * xs.length)]!;
   const id = () => encodeURIComponent(pick(HOSTILE_IDS));
   const path = target.path(target.path('{id}').includes('{id}') ? id() : '');
   const cases: Case[] = [];
@@ -100,16 +116,29 @@ function casesFor(target: Target, random: () => number): Case[] {
     cases.push({ label: 'wrong method', method: pick(wrongMethod), path });
   }
   if (target.path('{id}').includes('{id}')) {
-    for (let i = 0; i < 3; i++) cases.push({ label: 'hostile id', method: target.method, path: target.path(id()) });
+    for (let i = 0; i < 3; i++)
+      cases.push({ label: 'hostile id', method: target.method, path: target.path(id()) });
   }
   if (target.body === 'json') {
     for (const raw of ['{', '[1,', 'null', '"text"', '{"a":}', '\u0000\u0001', '[]']) {
-      cases.push({ label: `malformed JSON ${JSON.stringify(raw)}`, method: target.method, path, data: raw, contentType: 'application/json' });
+      cases.push({
+        label: `malformed JSON ${JSON.stringify(raw)}`,
+        method: target.method,
+        path,
+        data: raw,
+        contentType: 'application/json',
+      });
     }
     const valid = Object.fromEntries(target.fields.map((f) => [f, 'ok-value']));
     for (const field of target.fields) {
       const body = { ...valid, [field]: pick([...OPERATORS, ...WRONG_TYPES]) };
-      cases.push({ label: `bad ${field}`, method: target.method, path, data: JSON.stringify(body), contentType: 'application/json' });
+      cases.push({
+        label: `bad ${field}`,
+        method: target.method,
+        path,
+        data: JSON.stringify(body),
+        contentType: 'application/json',
+      });
     }
     cases.push({
       label: 'huge string',
@@ -122,8 +151,24 @@ function casesFor(target: Target, random: () => number): Case[] {
   if (target.body === 'form') {
     const valid = Object.fromEntries(target.fields.map((f) => [f, 'ok-value']));
     const field = pick(target.fields);
-    cases.push({ label: 'missing field, no image', method: target.method, path, multipart: { ...valid, [field]: '' } });
-    cases.push({ label: 'operator as text', method: target.method, path, multipart: { ...valid, [field]: '{"$gt":""}', link: 'javascript:alert(1)', col: '9', comments: '{"$ne":null}' } });
+    cases.push({
+      label: 'missing field, no image',
+      method: target.method,
+      path,
+      multipart: { ...valid, [field]: '' },
+    });
+    cases.push({
+      label: 'operator as text',
+      method: target.method,
+      path,
+      multipart: {
+        ...valid,
+        [field]: '{"$gt":""}',
+        link: 'javascript:alert(1)',
+        col: '9',
+        comments: '{"$ne":null}',
+      },
+    });
     cases.push({
       label: 'broken multipart',
       method: target.method,
@@ -136,13 +181,21 @@ function casesFor(target: Target, random: () => number): Case[] {
       method: target.method,
       path,
       data: Buffer.concat([
-        Buffer.from('--B\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+        Buffer.from(
+          '--B\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
         Buffer.alloc(6 * 1024 * 1024, 1),
         Buffer.from('\r\n--B--\r\n'),
       ]),
       contentType: 'multipart/form-data; boundary=B',
     });
-    cases.push({ label: 'JSON where multipart is expected', method: target.method, path, data: JSON.stringify(valid), contentType: 'application/json' });
+    cases.push({
+      label: 'JSON where multipart is expected',
+      method: target.method,
+      path,
+      data: JSON.stringify(valid),
+      contentType: 'application/json',
+    });
   }
   return cases;
 }
@@ -160,7 +213,9 @@ async function snapshot(request: APIRequestContext, cookie: string) {
   };
 }
 
-test('fuzzing every endpoint: only JSON 4xx answers, the server stays up, the data is untouched', async ({ request }) => {
+test('fuzzing every endpoint: only JSON 4xx answers, the server stays up, the data is untouched', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const admin = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
   const before = await snapshot(request, admin);
@@ -192,7 +247,9 @@ test('fuzzing every endpoint: only JSON 4xx answers, the server stays up, the da
           message = undefined;
         }
         if (status < 400 || status >= 500 || typeof message !== 'string') {
-          failures.push(`${c.method} ${c.path.slice(0, 80)} [${c.label}, ${cookie ? 'admin' : 'anonymous'}] → ${status} ${text.slice(0, 120)}`);
+          failures.push(
+            `${c.method} ${c.path.slice(0, 80)} [${c.label}, ${cookie ? 'admin' : 'anonymous'}] → ${status} ${text.slice(0, 120)}`,
+          );
         }
       }
     }

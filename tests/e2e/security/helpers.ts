@@ -41,17 +41,24 @@ export async function userCookie(request: APIRequestContext): Promise<string> {
 }
 
 /** Starts another production server of this build (for outage and multi-process drills). */
-export async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: {
-      ...process.env,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      ...env,
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+        ...env,
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {

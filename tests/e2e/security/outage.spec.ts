@@ -8,7 +8,8 @@ import { startServer, stopServer } from './helpers';
  * database comes back. The app talks to MongoDB through a TCP relay the test can cut.
  */
 
-const MESSAGE = 'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.';
+const MESSAGE =
+  'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -45,12 +46,21 @@ class Relay {
   }
 }
 
-const API = ['/frontend/projects/get', '/frontend/blogs/get', '/frontend/reviews/get', '/frontend/team/get', '/frontend/blogs/get-main'];
+const API = [
+  '/frontend/projects/get',
+  '/frontend/blogs/get',
+  '/frontend/reviews/get',
+  '/frontend/team/get',
+  '/frontend/blogs/get-main',
+];
 
 test('with MongoDB unreachable: pages answer 200, the API answers 503 promptly', async () => {
   test.setTimeout(120_000);
   const port = 3121;
-  const server = await startServer(port, { MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/agency`, DATA_STORE: '' });
+  const server = await startServer(port, {
+    MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/agency`,
+    DATA_STORE: '',
+  });
   try {
     for (const page of ['/', '/services', '/service/seo', '/blogs', '/contact']) {
       const res = await fetch(`http://127.0.0.1:${port}${page}`);
@@ -66,7 +76,13 @@ test('with MongoDB unreachable: pages answer 200, the API answers 503 promptly',
     const post = await fetch(`http://127.0.0.1:${port}/frontend/contact/send`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'N', email: 'e', phone: '1', subject: 'Consultation', message: 'm' }),
+      body: JSON.stringify({
+        name: 'N',
+        email: 'e',
+        phone: '1',
+        subject: 'Consultation',
+        message: 'm',
+      }),
     });
     expect(post.status).toBe(503);
   } finally {
@@ -79,10 +95,16 @@ test('recovers without a restart once MongoDB is back', async () => {
   test.skip(!uri, 'needs a MongoDB (E2E_MONGODB_URI)');
   test.setTimeout(120_000);
   const target = new URL(uri!.replace(/^mongodb:/, 'http:'));
-  const relay = new Relay(await freePort(), { host: target.hostname, port: Number(target.port || 27017) });
+  const relay = new Relay(await freePort(), {
+    host: target.hostname,
+    port: Number(target.port || 27017),
+  });
   await relay.up();
   const port = 3122;
-  const server = await startServer(port, { MONGODB_URI: `mongodb://127.0.0.1:${relay.port}${target.pathname}?directConnection=true`, DATA_STORE: '' });
+  const server = await startServer(port, {
+    MONGODB_URI: `mongodb://127.0.0.1:${relay.port}${target.pathname}?directConnection=true`,
+    DATA_STORE: '',
+  });
   const get = () => fetch(`http://127.0.0.1:${port}/frontend/projects/get`);
   try {
     expect((await get()).status).toBe(200);
@@ -110,7 +132,8 @@ test('two app processes sharing one MongoDB enforce one combined login limit', a
     });
   try {
     const statuses = [];
-    for (const port of [3123, 3124, 3123, 3124, 3123, 3124]) statuses.push((await attempt(port)).status);
+    for (const port of [3123, 3124, 3123, 3124, 3123, 3124])
+      statuses.push((await attempt(port)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   } finally {
     await Promise.all([stopServer(a), stopServer(b)]);

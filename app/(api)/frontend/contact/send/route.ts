@@ -11,7 +11,10 @@ export const POST = route(async (req) => {
   const store = await getStore();
   await store.messages.create(input);
   return Response.json(
-    { message: "Thank you! Your message has been sent. We'll get back to you within one business day." },
+    {
+      message:
+        "Thank you! Your message has been sent. We'll get back to you within one business day.",
+    },
     { status: 201 },
   );
 });

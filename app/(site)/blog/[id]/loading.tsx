@@ -1,0 +1,5 @@
+import { PageLoader } from '@/components/site/page-loader';
+
+export default function BlogLoading() {
+  return <PageLoader label="Loading article…" />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { BlogDetailView } from '@/components/site/blog/blog-detail';
+import { pageMeta } from '@/lib/content/site-extra';
+import { getBlogPage, getBlogs } from '@/lib/data/public';
+import { excerpt, pageMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
+// Posts created after the build render on first visit; an unknown id shows the first post.
+export const dynamicParams = true;
+
+export async function generateStaticParams() {
+  const blogs = await getBlogs();
+  return blogs.items.map((blog) => ({ id: blog._id }));
+}
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const state = await getBlogPage((await params).id);
+  if (state.kind !== 'post') {
+    return pageMetadata({ ...pageMeta.blogs, path: '/blogs', noindex: true });
+  }
+  const { blog, found } = state;
+  return pageMetadata({
+    title: blog.title,
+    description: excerpt(blog.description),
+    // An unknown id stands in for the first post: point search engines at the real one.
+    path: `/blog/${blog._id}`,
+    noindex: !found,
+    type: 'article',
+    publishedTime: blog.createdAt,
+    modifiedTime: blog.updatedAt,
+    authors: [blog.author],
+  });
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { id } = await params;
+  return <BlogDetailView state={await getBlogPage(id)} />;
+}

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { HomeContent } from '@/components/site/home/home-content';
+import { pageMeta } from '@/lib/content/site-extra';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
+
+// The same page as '/', so its canonical URL is '/'.
+export const metadata: Metadata = pageMetadata({
+  ...pageMeta.home,
+  path: '/',
+  absoluteTitle: true,
+});
+
+export default function HomeAliasPage() {
+  return <HomeContent />;
+}

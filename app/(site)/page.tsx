@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { HomeContent } from '@/components/site/home/home-content';
+import { pageMeta } from '@/lib/content/site-extra';
+import { pageMetadata } from '@/lib/seo';
+
+// Statically generated; the API revalidates '/' after every change, this is the safety net.
+export const revalidate = 300;
+
+export const metadata: Metadata = pageMetadata({
+  ...pageMeta.home,
+  path: '/',
+  absoluteTitle: true,
+});
+
+export default function HomePage() {
+  return <HomeContent />;
+}

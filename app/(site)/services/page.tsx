@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { CtaBand } from '@/components/site/cta-band';
+import { FaqSection } from '@/components/site/faq-section';
+import { WhyChooseUs } from '@/components/site/home/why-choose-us';
+import { LatestBlogs } from '@/components/site/latest-blogs';
+import { PageHero } from '@/components/site/page-hero';
+import { ServicesGrid } from '@/components/site/services-grid';
+import { homeFaqs } from '@/lib/content/faqs';
+import { pageMeta, sections, servicesPage } from '@/lib/content/site-extra';
+import { getBlogs } from '@/lib/data/public';
+import { pageMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
+
+export const metadata: Metadata = pageMetadata({ ...pageMeta.services, path: '/services' });
+
+/** /services: hero, the nine service cards, latest posts, FAQ (spec section 2). */
+export default async function ServicesPage() {
+  const blogs = await getBlogs();
+  return (
+    <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">
+      <PageHero
+        eyebrow={servicesPage.eyebrow}
+        heading={servicesPage.heading}
+        text={servicesPage.text}
+      />
+      <section aria-label="All services" className="pb-16 sm:pb-24">
+        <div className="container-site">
+          <ServicesGrid headingLevel="h2" />
+        </div>
+      </section>
+      <WhyChooseUs />
+      <LatestBlogs blogs={blogs.items} />
+      <FaqSection
+        faqs={homeFaqs}
+        eyebrow={sections.faq.eyebrow}
+        heading={sections.faq.heading}
+        text={sections.faq.text}
+      />
+      <CtaBand />
+    </main>
+  );
+}

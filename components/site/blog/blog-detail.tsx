@@ -1,0 +1,260 @@
+import { Img } from '@/components/ui/img';
+import Link from 'next/link';
+import type { BlogPageState } from '@/lib/data/public';
+import { NOTICES, blogPage } from '@/lib/content/site-extra';
+import { formatLongDate, formatShortDate, isoDate } from '@/lib/format';
+import { blogPostingJsonLd } from '@/lib/seo';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { JsonLd } from '../json-ld';
+import { BlogComments } from './blog-comments';
+import { BlogImage } from './blog-image';
+import { blogImageAttributes } from './blog-image-attributes';
+import { RetryButton } from './retry-button';
+import { ShareButtons } from './share-buttons';
+
+/** The description as paragraphs: blank lines separate them (spec section 2). */
+export function toParagraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function StatePanel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="flex min-h-[80vh] items-center pt-32 pb-24 outline-none"
+    >
+      <div className="container-site">
+        <div className="mx-auto max-w-xl rounded-3xl border border-white/10 bg-surface px-8 py-14 text-center shadow-2xl shadow-black/30">
+          <h1 className="font-display text-2xl font-semibold text-white sm:text-3xl">{title}</h1>
+          <div className="mt-8 flex justify-center">{children}</div>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+const neighbourClass =
+  'group flex min-h-20 flex-1 flex-col justify-center rounded-2xl border border-white/10 bg-surface px-5 py-4 transition';
+
+/**
+ * /blog/{id} for every state: the post (or the first post for an unknown id), no posts at all,
+ * or a load failure with Retry.
+ */
+export function BlogDetailView({ state }: { state: BlogPageState }) {
+  if (state.kind === 'error') {
+    return (
+      <StatePanel title={NOTICES.blogsFailed}>
+        <RetryButton>
+          <Icon name="refresh" size={18} />
+          {blogPage.retry}
+        </RetryButton>
+      </StatePanel>
+    );
+  }
+  if (state.kind === 'empty') {
+    return (
+      <StatePanel title={NOTICES.noBlogs}>
+        <ButtonLink href="/" variant="secondary">
+          <Icon name="home" size={18} />
+          {blogPage.backHome}
+        </ButtonLink>
+      </StatePanel>
+    );
+  }
+
+  const { blog, previous, next, more } = state;
+  const paragraphs = toParagraphs(blog.description);
+  const path = `/blog/${blog._id}`;
+
+  return (
+    <main
+      id="main"
+      tabIndex={-1}
+      className="relative isolate overflow-x-clip pt-28 pb-24 outline-none sm:pt-36"
+    >
+      <JsonLd data={blogPostingJsonLd(blog)} />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,rgba(99,102,241,0.22),transparent)]"
+      />
+      <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
+        <article className="min-w-0 lg:col-span-8">
+          <Link
+            href="/blogs"
+            className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-slate-300 transition-colors hover:text-white"
+          >
+            <Icon name="arrow-left" size={16} />
+            {blogPage.back}
+          </Link>
+          <h1 className="mt-6 font-display text-3xl leading-[1.15] font-bold tracking-tight text-balance text-white sm:text-4xl lg:text-5xl">
+            {blog.title}
+          </h1>
+          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-300">
+            <span className="inline-flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 text-sm font-semibold text-white uppercase"
+              >
+                {blog.author.charAt(0)}
+              </span>
+              <span>
+                <span className="sr-only">Written by </span>
+                <span className="font-medium text-white">{blog.author}</span>
+              </span>
+            </span>
+            <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+            <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
+            <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+            <span>
+              {blog.comments.length} {blog.comments.length === 1 ? 'comment' : 'comments'}
+            </span>
+          </p>
+
+          <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-3xl border border-white/10 bg-ink-2 shadow-2xl shadow-black/40">
+            <BlogImage
+              key={blog.imageURL}
+              {...blogImageAttributes({
+                src: blog.imageURL,
+                alt: blog.title,
+                sizes: '(min-width: 1024px) 820px, 100vw',
+                eager: true,
+                className: 'object-cover',
+              })}
+            />
+          </div>
+
+          <div className="mt-12 max-w-none space-y-6 text-[1.075rem] leading-8 text-slate-300 sm:text-lg sm:leading-8">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+
+          <nav aria-label="More posts" className="mt-14 flex flex-col gap-4 sm:flex-row">
+            {previous ? (
+              <Link
+                href={`/blog/${previous._id}`}
+                className={`${neighbourClass} hover:border-indigo-300/40 hover:bg-surface-2`}
+              >
+                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300">
+                  <Icon name="arrow-left" size={16} />
+                  {blogPage.previous}
+                </span>
+                <span className="mt-1 line-clamp-1 text-sm text-slate-300">{previous.title}</span>
+              </Link>
+            ) : (
+              <button
+                type="button"
+                disabled
+                className={`${neighbourClass} cursor-not-allowed items-start opacity-50`}
+              >
+                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-300">
+                  <Icon name="arrow-left" size={16} />
+                  {blogPage.previous}
+                </span>
+              </button>
+            )}
+            {next ? (
+              <Link
+                href={`/blog/${next._id}`}
+                className={`${neighbourClass} items-end text-right hover:border-indigo-300/40 hover:bg-surface-2`}
+              >
+                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300">
+                  {blogPage.next}
+                  <Icon name="arrow-right" size={16} />
+                </span>
+                <span className="mt-1 line-clamp-1 text-sm text-slate-300">{next.title}</span>
+              </Link>
+            ) : (
+              <button
+                type="button"
+                disabled
+                className={`${neighbourClass} cursor-not-allowed items-end opacity-50`}
+              >
+                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-300">
+                  {blogPage.next}
+                  <Icon name="arrow-right" size={16} />
+                </span>
+              </button>
+            )}
+          </nav>
+
+          <BlogComments key={blog._id} blogId={blog._id} initialComments={blog.comments} />
+        </article>
+
+        <aside aria-label="Share and more articles" className="lg:col-span-4">
+          <div className="space-y-6 lg:sticky lg:top-28">
+            <section
+              aria-labelledby="share-heading"
+              className="rounded-3xl border border-white/10 bg-surface p-6"
+            >
+              <h2 id="share-heading" className="font-display text-lg font-semibold text-white">
+                {blogPage.share}
+              </h2>
+              <div className="mt-4">
+                <ShareButtons
+                  path={path}
+                  icons={{
+                    facebook: <Icon name="facebook" size={18} />,
+                    x: <Icon name="x" size={18} />,
+                    linkedin: <Icon name="linkedin" size={18} />,
+                    whatsapp: <Icon name="whatsapp" size={18} />,
+                    link: <Icon name="link" size={17} />,
+                  }}
+                />
+              </div>
+            </section>
+
+            {more.length > 0 && (
+              <section
+                aria-labelledby="more-heading"
+                className="rounded-3xl border border-white/10 bg-surface p-6"
+              >
+                <h2 id="more-heading" className="font-display text-lg font-semibold text-white">
+                  {blogPage.moreArticles}
+                </h2>
+                <ul className="mt-4 space-y-1">
+                  {more.map((other) => (
+                    <li key={other._id}>
+                      <Link
+                        href={`/blog/${other._id}`}
+                        className="group -mx-2 flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white/5"
+                      >
+                        <span className="relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-xl bg-ink-2">
+                          <Img
+                            src={other.imageURL}
+                            alt=""
+                            fill
+                            sizes="80px"
+                            className="object-cover"
+                          />
+                        </span>
+                        <span className="min-w-0">
+                          <span className="line-clamp-2 text-sm leading-snug font-semibold text-slate-100 group-hover:text-white">
+                            {other.title}
+                          </span>
+                          <time
+                            dateTime={isoDate(other.createdAt)}
+                            className="mt-1 block text-xs text-slate-400"
+                          >
+                            {formatShortDate(other.createdAt)}
+                          </time>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </aside>
+      </div>
+    </main>
+  );
+}

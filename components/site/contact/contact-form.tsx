@@ -1,0 +1,179 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { apiUrl } from '@/lib/public-env';
+import { buttonClasses } from '@/components/ui/button';
+import { ArrowRight, ChevronDown } from '@/components/ui/glyphs';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { CONTACT_LIMITS, checkForm } from '../form-checks';
+import { NOTICES, SUCCESS_NOTICE_MS } from '../site-constants';
+
+const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
+type Field = keyof typeof EMPTY;
+
+const fieldClass =
+  'w-full rounded-2xl border border-white/10 bg-ink/60 px-5 py-3.5 text-[0.975rem] text-white placeholder:text-slate-400 transition focus:border-indigo-400/60 focus:bg-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-400/70';
+
+const labelClass = 'mb-2 block text-sm font-medium text-slate-200';
+
+/**
+ * The 'Get In Touch' form: all five fields required ('Validation Error' / 'Please fill all
+ * fields!'), a spinner while sending, reset and the server's message for 4.5 s on 201, and
+ * 'Error' / 'Something went wrong. Please try again!' otherwise (spec sections 4 and 8).
+ */
+export function ContactForm({
+  subjects,
+  subjectPlaceholder = 'Select Subject',
+  submitLabel = 'Send Message',
+}: {
+  /** Web Development, UI/UX Design, Consultation (spec section 3). */
+  subjects: readonly string[];
+  subjectPlaceholder?: string;
+  submitLabel?: string;
+}) {
+  const [form, setForm] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+
+  const update = (field: Field) => (e: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    const checked = checkForm(form, CONTACT_LIMITS, { subject: subjects });
+    if (!checked.ok) {
+      toast.error(checked.message, { title: NOTICES.validationTitle });
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(apiUrl('/frontend/contact/send'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(checked.data),
+      });
+      if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
+      const data = (await response.json()) as { message: string };
+      setForm(EMPTY);
+      toast.success(data.message, { duration: SUCCESS_NOTICE_MS });
+    } catch (error) {
+      console.error('[contact] could not send the message', error);
+      toast.error(NOTICES.wentWrong, { title: NOTICES.errorTitle });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="contact-form-heading"
+      className="mt-8 space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-name" className={labelClass}>
+            Name
+          </label>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            placeholder="Jane Cooper"
+            value={form.name}
+            onChange={update('name')}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-email" className={labelClass}>
+            Email
+          </label>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="jane@company.com"
+            value={form.email}
+            onChange={update('email')}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-phone" className={labelClass}>
+            Phone
+          </label>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+1 (415) 555-0100"
+            value={form.phone}
+            onChange={update('phone')}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="contact-subject" className={labelClass}>
+            Subject
+          </label>
+          <div className="relative">
+            <select
+              id="contact-subject"
+              name="subject"
+              value={form.subject}
+              onChange={update('subject')}
+              className={`${fieldClass.replace('text-white', '')} appearance-none pr-12 ${form.subject ? 'text-white' : 'text-slate-400'}`}
+            >
+              <option value="">{subjectPlaceholder}</option>
+              {subjects.map((subject) => (
+                <option key={subject} value={subject} className="text-white">
+                  {subject}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              size={18}
+              className="pointer-events-none absolute top-1/2 right-5 -translate-y-1/2 text-slate-400"
+            />
+          </div>
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-message" className={labelClass}>
+          Message
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={8}
+          placeholder="Tell us about your project, goals and timeline."
+          value={form.message}
+          onChange={update('message')}
+          className={`${fieldClass} resize-y`}
+        />
+      </div>
+      <div className="flex flex-col items-stretch gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-400">We reply within one business day.</p>
+        {sending ? (
+          <span
+            role="status"
+            className={buttonClasses('primary', 'lg', 'pointer-events-none sm:min-w-52')}
+          >
+            <Spinner size={20} />
+            Sending...
+          </span>
+        ) : (
+          <button type="submit" className={buttonClasses('primary', 'lg', 'sm:min-w-52')}>
+            {submitLabel}
+            <ArrowRight size={18} />
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

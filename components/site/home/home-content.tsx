@@ -1,0 +1,195 @@
+import { Img, imgAttributes } from '@/components/ui/img';
+import { homeFaqs } from '@/lib/content/faqs';
+import { overviewShots, reviewsCta, techLogos } from '@/lib/content/site';
+import { NOTICES, sections } from '@/lib/content/site-extra';
+import { getBlogs, getProjects, getReviews, getTeam } from '@/lib/data/public';
+import { organizationJsonLd } from '@/lib/seo';
+import { Stars } from '@/components/ui/stars';
+import { CtaBand } from '../cta-band';
+import { FaqSection } from '../faq-section';
+import { JsonLd } from '../json-ld';
+import { LatestBlogs } from '../latest-blogs';
+import { LoadFailureNotice } from '../load-failure-notice';
+import { LogoMarquee } from '../logo-marquee';
+import { OverviewFan } from '../motion/overview-fan';
+import { ScrollReveal } from '../motion/scroll-reveal';
+import { SectionHeading } from '../section-heading';
+import { ServicesGrid } from '../services-grid';
+import { CaseStudy } from './case-study';
+import { Hero } from './hero';
+import { Offerings } from './offerings';
+import { ProjectGallery } from './project-gallery';
+import { ReviewColumns } from './review-columns';
+import { Stats } from './stats';
+import { Team } from './team';
+import { WhyChooseUs } from './why-choose-us';
+
+/**
+ * The home page, in the spec's order (section 2). Also shown, with a 404 status, for any path
+ * the site does not know.
+ */
+export async function HomeContent() {
+  const [projects, reviews, blogs, team] = await Promise.all([
+    getProjects(),
+    getReviews(),
+    getBlogs(),
+    getTeam(),
+  ]);
+  return (
+    <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">
+      <JsonLd data={organizationJsonLd()} />
+      <Hero />
+      <CaseStudy Reveal={ScrollReveal} />
+
+      <section aria-labelledby="overview-heading" className="overflow-hidden pt-10 sm:pt-16">
+        <SectionHeading
+          id="overview-heading"
+          eyebrow={sections.overview.eyebrow}
+          heading={sections.overview.heading}
+          text={sections.overview.text}
+          className="container-site"
+        />
+        <OverviewFan
+          shots={overviewShots.map((shot) => (
+            <Img
+              key={shot.src}
+              src={shot.src}
+              alt={shot.alt}
+              width={1200}
+              height={750}
+              sizes="(min-width: 640px) 620px, 80vw"
+              className="h-auto w-full"
+              loading="lazy"
+            />
+          ))}
+        />
+      </section>
+
+      <section
+        aria-labelledby="tech-heading"
+        className="border-y border-white/10 bg-ink-2/60 py-14 sm:py-16"
+      >
+        <h2
+          id="tech-heading"
+          className="container-site text-center text-sm font-medium tracking-[0.18em] text-slate-400 uppercase"
+        >
+          {sections.tech.heading}
+        </h2>
+        <div className="mt-9">
+          <LogoMarquee logos={techLogos} label="Technologies" height={40} reverse />
+        </div>
+      </section>
+
+      <section id="works" aria-labelledby="works-heading" className="py-16 sm:py-24 lg:py-28">
+        <div className="container-site">
+          <SectionHeading
+            id="works-heading"
+            eyebrow={sections.works.eyebrow}
+            heading={sections.works.heading}
+            text={sections.works.text}
+          />
+          <div className="mt-14">
+            {projects.items.length > 0 ? (
+              <ProjectGallery
+                items={projects.items.map((project) => ({
+                  project,
+                  thumb: imgAttributes({
+                    src: project.imageURL,
+                    alt: '',
+                    fill: true,
+                    sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+                    className:
+                      'object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]',
+                  }),
+                  image: imgAttributes({
+                    src: project.imageURL,
+                    alt: project.title,
+                    fill: true,
+                    sizes: '(min-width: 896px) 896px, 100vw',
+                    className: 'object-contain',
+                  }),
+                }))}
+              />
+            ) : (
+              <p className="rounded-3xl border border-dashed border-white/15 p-10 text-center text-slate-400">
+                New case studies are on their way. In the meantime, ask us for examples of work like
+                yours.
+              </p>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="reviews"
+        aria-labelledby="reviews-heading"
+        className="relative py-16 sm:py-24 lg:py-28"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.14),transparent_60%)]"
+        />
+        <div className="container-site">
+          <SectionHeading
+            id="reviews-heading"
+            eyebrow={sections.reviews.eyebrow}
+            heading={sections.reviews.heading}
+          >
+            <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-3 text-slate-300">
+              <Stars label="Rated 5 out of 5" size={18} />
+              <span className="font-semibold text-white">{reviewsCta}</span>
+            </p>
+          </SectionHeading>
+          {reviews.failed && <LoadFailureNotice message={NOTICES.wentWrong} />}
+          {reviews.items.length > 0 && (
+            <div className="mt-14">
+              <ReviewColumns
+                reviews={reviews.items}
+                avatars={Object.fromEntries(
+                  reviews.items.map((review) => [
+                    review._id,
+                    imgAttributes({
+                      src: review.imageURL,
+                      alt: '',
+                      width: 48,
+                      height: 48,
+                      className:
+                        'size-12 rounded-full border border-white/10 bg-surface-2 object-cover',
+                    }),
+                  ]),
+                )}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24 lg:py-28">
+        <div className="container-site">
+          <SectionHeading
+            id="services-heading"
+            eyebrow={sections.services.eyebrow}
+            heading={sections.services.heading}
+            text={sections.services.text}
+          />
+          <div className="mt-14">
+            <ServicesGrid />
+          </div>
+        </div>
+      </section>
+
+      <WhyChooseUs />
+      <Offerings />
+      <Stats />
+      <LatestBlogs blogs={blogs.items} />
+      <Team members={team.items} />
+      <FaqSection
+        faqs={homeFaqs}
+        eyebrow={sections.faq.eyebrow}
+        heading={sections.faq.heading}
+        text={sections.faq.text}
+      />
+      <CtaBand />
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { offerings } from '@/lib/content/site';
+import { sections } from '@/lib/content/site-extra';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+
+/** The offerings panel: four signature engagements, each with three features. */
+export function Offerings() {
+  return (
+    <section aria-labelledby="offerings-heading" className="py-10 sm:py-16">
+      <div className="container-site">
+        <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-[linear-gradient(135deg,#1b1f4d_0%,#121a3a_45%,#0f2a3a_100%)] p-6 sm:p-10 lg:p-14">
+          <div
+            aria-hidden="true"
+            className="bg-grid absolute inset-0 opacity-60 [mask-image:radial-gradient(ellipse_at_top_left,#000,transparent_70%)]"
+          />
+          <div className="relative grid gap-10 lg:grid-cols-12 lg:gap-14">
+            <div className="lg:col-span-4">
+              <p className="text-xs font-semibold tracking-[0.16em] text-cyan-200 uppercase">
+                {sections.offerings.eyebrow}
+              </p>
+              <h2
+                id="offerings-heading"
+                className="mt-4 font-display text-3xl leading-tight font-semibold tracking-tight text-white sm:text-4xl"
+              >
+                {sections.offerings.heading}
+              </h2>
+              <p className="mt-5 leading-relaxed text-slate-300">{sections.offerings.text}</p>
+              <ButtonLink href="/contact" variant="light" className="mt-8">
+                Discuss your project
+                <Icon name="arrow-right" size={18} />
+              </ButtonLink>
+            </div>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-8 lg:gap-5">
+              {offerings.map((offering) => (
+                <li
+                  key={offering.title}
+                  className="reveal rounded-2xl border border-white/10 bg-ink/40 p-6 backdrop-blur-sm transition-colors hover:border-indigo-300/30"
+                >
+                  <h3 className="font-display text-lg font-semibold text-white">
+                    {offering.title}
+                  </h3>
+                  <p className="mt-2 text-[0.95rem] leading-relaxed text-slate-300">
+                    {offering.description}
+                  </p>
+                  <ul className="mt-5 space-y-2.5 border-t border-white/10 pt-5">
+                    {offering.features.map((feature) => (
+                      <li
+                        key={feature}
+                        className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-300"
+                      >
+                        <Icon
+                          name="check-circle"
+                          size={18}
+                          className="mt-px shrink-0 text-cyan-300"
+                        />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { stats } from '@/lib/content/site';
+import { sections } from '@/lib/content/site-extra';
+import { SectionHeading } from '../section-heading';
+
+/** About us (#analytics): the studio's figures from spec section 9. */
+export function Stats() {
+  return (
+    <section
+      id="analytics"
+      aria-labelledby="analytics-heading"
+      className="relative py-16 sm:py-24 lg:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-1/2 -z-10 h-[30rem] -translate-y-1/2 bg-[radial-gradient(ellipse_at_center,rgba(99,102,241,0.14),transparent_65%)]"
+      />
+      <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
+        <SectionHeading
+          id="analytics-heading"
+          align="left"
+          eyebrow={sections.stats.eyebrow}
+          heading={sections.stats.heading}
+          text={sections.stats.text}
+          className="lg:col-span-5"
+        />
+        <dl className="grid grid-cols-2 gap-4 sm:gap-5 lg:col-span-7">
+          {stats.map((stat, index) => (
+            <div
+              key={stat.label}
+              className={`reveal flex flex-col rounded-3xl border border-white/10 bg-surface p-6 sm:p-7 ${
+                index === 0 ? 'col-span-2 sm:col-span-1' : ''
+              } ${index === stats.length - 1 ? 'sm:col-span-2' : ''}`}
+            >
+              <dt className="mt-2 text-sm font-medium text-slate-200">{stat.label}</dt>
+              <dd className="text-gradient order-first font-display text-4xl font-bold tracking-tight sm:text-5xl">
+                {stat.value}
+              </dd>
+              <dd className="mt-3 text-sm leading-relaxed text-slate-400">{stat.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Img } from '@/components/ui/img';
+import type { TeamMember } from '@/lib/data/types';
+import { sections } from '@/lib/content/site-extra';
+import { Icon } from '@/components/ui/icons';
+import { SectionHeading } from '../section-heading';
+
+/** 'Our Team': photo, name, skill, description, LinkedIn and GitHub (new tab). Hidden when empty. */
+export function Team({ members }: { members: TeamMember[] }) {
+  if (members.length === 0) return null;
+  return (
+    <section id="team" aria-labelledby="team-heading" className="py-16 sm:py-24 lg:py-28">
+      <div className="container-site">
+        <SectionHeading
+          id="team-heading"
+          eyebrow={sections.team.eyebrow}
+          heading={sections.team.heading}
+          text={sections.team.text}
+        />
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {members.map((member) => (
+            <li
+              key={member._id}
+              className="reveal group flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-surface"
+            >
+              <div className="relative aspect-[4/3] overflow-hidden bg-ink-2 sm:aspect-square">
+                <Img
+                  src={member.imageURL}
+                  alt={`Portrait of ${member.name}`}
+                  fill
+                  sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover object-top transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+                />
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="font-display text-lg font-semibold text-white">{member.name}</h3>
+                <p className="mt-1 text-sm font-medium text-indigo-300">{member.skill}</p>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-400">
+                  {member.description}
+                </p>
+                <div className="mt-5 flex gap-2">
+                  <a
+                    href={member.linkedIn}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.name} on LinkedIn (opens in a new tab)`}
+                    className="icon-btn"
+                  >
+                    <Icon name="linkedin" size={17} />
+                  </a>
+                  <a
+                    href={member.github}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.name} on GitHub (opens in a new tab)`}
+                    className="icon-btn"
+                  >
+                    <Icon name="github" size={17} />
+                  </a>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

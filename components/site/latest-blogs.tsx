@@ -1,0 +1,37 @@
+import type { Blog } from '@/lib/data/types';
+import { HOME_BLOG_COUNT, sections } from '@/lib/content/site-extra';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { BlogCard } from './blog/blog-card';
+import { SectionHeading } from './section-heading';
+
+/** Latest posts (#blogs): the newest three, with a link to the full list. Hidden when empty. */
+export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
+  if (blogs.length === 0) return null;
+  return (
+    <section id="blogs" aria-labelledby="blogs-heading" className="py-16 sm:py-24 lg:py-28">
+      <div className="container-site">
+        <div className="flex flex-col items-start justify-between gap-8 md:flex-row md:items-end">
+          <SectionHeading
+            id="blogs-heading"
+            align="left"
+            eyebrow={sections.blogs.eyebrow}
+            heading={sections.blogs.heading}
+            text={sections.blogs.text}
+          />
+          <ButtonLink href="/blogs" variant="secondary" className="shrink-0">
+            View all articles
+            <Icon name="arrow-right" size={18} />
+          </ButtonLink>
+        </div>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
+          {blogs.slice(0, HOME_BLOG_COUNT).map((blog) => (
+            <li key={blog._id} className="reveal">
+              <BlogCard blog={blog} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Img } from '@/components/ui/img';
+import type { LogoImage } from '@/lib/content/site';
+import { MARQUEE, logoWidth } from '@/lib/content/site-extra';
+
+interface LogoMarqueeProps {
+  logos: LogoImage[];
+  /** Accessible name of the list, e.g. 'Our clients'. */
+  label: string;
+  /** Rendered logo height in px on wide screens (small screens use 80 % of it). */
+  height?: number;
+  reverse?: boolean;
+  /** Load right away (strips above the fold). */
+  eager?: boolean;
+}
+
+/**
+ * A looping strip of logos, repeated three times (spec section 1): pure CSS, 20 s per loop and
+ * 10 s on small screens, paused on hover and still for reduced motion. Only the first copy is
+ * exposed to assistive technology.
+ */
+export function LogoMarquee({
+  logos,
+  label,
+  height = 40,
+  reverse = false,
+  eager = false,
+}: LogoMarqueeProps) {
+  return (
+    <div
+      className="marquee mask-fade-x relative overflow-hidden"
+      style={{ '--logo-h': `${height}px` } as React.CSSProperties}
+    >
+      <div
+        className={`marquee-track flex w-max animate-marquee ${reverse ? '[animation-direction:reverse]' : ''}`}
+      >
+        {Array.from({ length: MARQUEE.repeat }, (_, copy) => (
+          <ul
+            key={copy}
+            aria-label={copy === 0 ? label : undefined}
+            aria-hidden={copy === 0 ? undefined : true}
+            className="flex shrink-0 items-center gap-12 pr-12 sm:gap-16 sm:pr-16"
+          >
+            {logos.map((logo) => (
+              <li key={logo.src} className="shrink-0">
+                <Img
+                  src={logo.src}
+                  alt={copy === 0 ? logo.name : ''}
+                  width={logoWidth(logo.src, height)}
+                  height={height}
+                  loading={eager ? 'eager' : 'lazy'}
+                  className="marquee-logo"
+                />
+              </li>
+            ))}
+          </ul>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { Suspense, lazy, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  FAN,
+  FAN_FRAME_CLASS,
+  FAN_SLOT_CLASS,
+  FAN_STAGE_CLASS,
+  restingTransform,
+} from './fan-layout';
+import { useNearViewport } from './use-near-viewport';
+
+const OverviewFanMotion = lazy(() =>
+  import('./motion-components').then((mod) => ({ default: mod.OverviewFanMotion })),
+);
+
+function RestingFan({
+  shots,
+  stageRef,
+}: {
+  shots: ReactNode[];
+  stageRef?: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <div ref={stageRef} className={FAN_STAGE_CLASS}>
+      {shots.slice(0, FAN.length).map((shot, index) => (
+        <div
+          key={index}
+          className={FAN_SLOT_CLASS}
+          style={{ transform: restingTransform(FAN[index]), zIndex: FAN[index].z }}
+        >
+          <figure className={FAN_FRAME_CLASS}>{shot}</figure>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The overview fan: five overlapping screenshots (rendered by the server and passed in) that
+ * spread out as the section scrolls into view. The resting fan renders at once; the scroll
+ * animation (framer-motion) loads only when the section nears the viewport, and never for
+ * reduced motion.
+ */
+export function OverviewFan({ shots }: { shots: ReactNode[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  if (!near) return <RestingFan shots={shots} stageRef={ref} />;
+  return (
+    <Suspense fallback={<RestingFan shots={shots} />}>
+      <OverviewFanMotion shots={shots} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { Suspense, lazy, useRef, type ReactNode } from 'react';
+import { useNearViewport } from './use-near-viewport';
+
+const ScrollRevealMotion = lazy(() =>
+  import('./motion-components').then((mod) => ({ default: mod.ScrollRevealMotion })),
+);
+
+export interface ScrollRevealProps {
+  children: ReactNode;
+  /** Scale at the start of the reveal (spec: 0.6, 0.3 or 0.4). */
+  startScale?: number;
+  /** Start offsets in px: the spec's 80 px vertical, 50 px horizontal. */
+  offsetX?: number;
+  offsetY?: number;
+  className?: string;
+}
+
+/**
+ * A scroll-scrubbed reveal: the content grows from `startScale` and slides in from its offset
+ * as it scrolls into view. Static until the animation code (loaded near the viewport) takes
+ * over; always static for reduced motion and without JavaScript.
+ */
+export function ScrollReveal({ children, className, ...motion }: ScrollRevealProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const still = (
+    <div ref={near ? undefined : ref} className={className}>
+      {children}
+    </div>
+  );
+  if (!near) return still;
+  return (
+    <Suspense fallback={still}>
+      <ScrollRevealMotion className={className} {...motion}>
+        {children}
+      </ScrollRevealMotion>
+    </Suspense>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { SCROLL } from './site-constants';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** The round 'back to top' button: shown after 300 px of scroll (spec section 9). */
+export function ScrollToTop({ children }: { children: ReactNode }) {
+  const visible = useScrolledPast(SCROLL.scrollTopAfter);
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      hidden={!visible}
+      onClick={(e) => {
+        // The button hides below 300 px; hiding it while focused would cancel a smooth scroll.
+        e.currentTarget.blur();
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }}
+      className="fixed right-5 bottom-24 z-40 inline-flex size-12 items-center justify-center rounded-full border border-white/15 bg-surface-2/90 text-white shadow-xl shadow-black/40 backdrop-blur transition hover:-translate-y-0.5 hover:border-indigo-300/50 hover:bg-indigo-500 sm:right-7 sm:bottom-28"
+    >
+      {children}
+    </button>
+  );
+}

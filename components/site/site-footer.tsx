@@ -1,0 +1,122 @@
+import Link from 'next/link';
+import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
+import { footerCompanyLinks } from '@/lib/content/site-extra';
+import { Icon } from '@/components/ui/icons';
+import { BrandLogo } from './brand-logo';
+
+const telHref = `tel:+${site.whatsappNumber}`;
+
+/** Spec section 2: service links, Contact Us, About Us, Blogs, socials, email, phone, address. */
+export function SiteFooter() {
+  return (
+    <footer className="cv-auto relative overflow-hidden border-t border-white/10 bg-ink-2">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[60rem] -translate-x-1/2 rounded-full bg-indigo-600/10 blur-3xl"
+      />
+      <div className="container-site relative grid grid-cols-2 gap-x-6 gap-y-12 py-16 sm:py-20 lg:grid-cols-12 lg:gap-8">
+        <div className="col-span-2 lg:col-span-4">
+          <Link
+            href="/"
+            className="group inline-flex items-center gap-2.5 rounded-lg"
+            aria-label={`${site.name}, home`}
+          >
+            <BrandLogo />
+          </Link>
+          <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">
+            {footerBlurb}
+          </p>
+          <ul className="mt-7 flex flex-wrap gap-2.5" aria-label="Social media">
+            {site.social.map((social) => (
+              <li key={social.icon}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} (opens in a new tab)`}
+                  className="icon-btn"
+                >
+                  <Icon name={social.icon} size={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-services" className="lg:col-span-2 lg:col-start-6">
+          <h2 id="footer-services" className="text-sm font-semibold tracking-wide text-white">
+            Services
+          </h2>
+          <ul className="mt-5 space-y-3.5">
+            {footerServiceLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="footer-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company" className="lg:col-span-2">
+          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white">
+            Company
+          </h2>
+          <ul className="mt-5 space-y-3.5">
+            {footerCompanyLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="footer-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 lg:col-span-3">
+          <h2 className="text-sm font-semibold tracking-wide text-white">Get in touch</h2>
+          <address className="mt-5 space-y-4 text-[0.95rem] not-italic">
+            <a
+              href={`mailto:${site.email}`}
+              className="flex items-start gap-3 text-slate-400 transition-colors hover:text-white"
+            >
+              <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-indigo-300" />
+              {site.email}
+            </a>
+            <span className="flex items-start gap-3 text-slate-400">
+              <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-indigo-300" />
+              <span>
+                <a href={telHref} className="transition-colors hover:text-white">
+                  {site.phone}
+                </a>
+                <a
+                  href={site.whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 block text-sm text-emerald-300 transition-colors hover:text-emerald-200"
+                >
+                  Message us on WhatsApp
+                </a>
+              </span>
+            </span>
+            <a
+              href={site.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-start gap-3 text-slate-400 transition-colors hover:text-white"
+            >
+              <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-indigo-300" />
+              {site.address.full}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col gap-3 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>{site.copyright}</p>
+          <p>Designed and built in San Francisco.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,196 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { ArrowRight, Close, Menu } from '@/components/ui/glyphs';
+import { scrollToSection, scrollToSectionAfter } from './scroll-to-anchor';
+import { SCROLL } from './site-constants';
+import { useScrolledPast } from './use-scrolled-past';
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+interface SiteHeaderProps {
+  /** Anchors ('#works') scroll on the home page; paths ('/services') navigate. */
+  links: HeaderLink[];
+  cta: HeaderLink;
+  /** The logo's content (mark and name), rendered by the server. */
+  logo: ReactNode;
+  logoLabel: string;
+}
+
+const isHomePath = (pathname: string) => pathname === '/' || pathname === '/home';
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The site header (spec section 2): it turns translucent after 100 px of scroll and always on
+ * blog pages. Anchor links scroll on the home page; elsewhere they open '/' and scroll after
+ * 250 ms. Below the lg breakpoint the links move into a menu that works by keyboard and touch.
+ */
+export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
+  const pathname = usePathname() ?? '/';
+  const router = useRouter();
+  const scrolled = useScrolledPast(SCROLL.headerTranslucentAfter);
+  const translucent = scrolled || pathname.startsWith('/blog');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Opening the menu moves focus to its first link; Escape anywhere closes it.
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const onAnchor = (e: MouseEvent<HTMLAnchorElement>, hash: string) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    setOpen(false);
+    const id = hash.slice(1);
+    if (isHomePath(pathname) && scrollToSection(id)) return;
+    router.push('/');
+    scrollToSectionAfter(id, SCROLL.anchorDelayMs);
+  };
+
+  const onLogo = (e: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    if (pathname !== '/' || !isPlainClick(e)) return;
+    e.preventDefault();
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  // Tab from the last menu item wraps to the toggle, Shift+Tab from the toggle to the last item.
+  const trapFocus = (e: KeyboardEvent<HTMLElement>) => {
+    if (!open || e.key !== 'Tab') return;
+    const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? []);
+    const last = items[items.length - 1];
+    if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      toggleRef.current?.focus();
+    } else if (e.shiftKey && document.activeElement === toggleRef.current) {
+      e.preventDefault();
+      last?.focus();
+    }
+  };
+
+  const linkProps = (href: string) => {
+    if (href.startsWith('#')) {
+      return { href: `/${href}`, onClick: (e: MouseEvent<HTMLAnchorElement>) => onAnchor(e, href) };
+    }
+    const current = pathname === href || pathname.startsWith(`${href}/`);
+    return {
+      href,
+      onClick: () => setOpen(false),
+      'aria-current': current ? ('page' as const) : undefined,
+    };
+  };
+
+  return (
+    <header
+      data-translucent={translucent ? 'true' : 'false'}
+      onKeyDown={trapFocus}
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+        translucent || open
+          ? 'border-white/10 bg-ink/80 shadow-[0_10px_40px_-20px_rgba(0,0,0,0.8)] backdrop-blur-xl'
+          : 'border-transparent bg-transparent'
+      }`}
+    >
+      <div className="container-site flex h-16 items-center justify-between gap-6 lg:h-20">
+        <Link
+          href="/"
+          onClick={onLogo}
+          className="group flex items-center gap-2.5 rounded-lg"
+          aria-label={logoLabel}
+        >
+          {logo}
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link
+                  {...linkProps(link.href)}
+                  className="rounded-full px-4 py-2 text-[0.925rem] font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <span className="hidden sm:block">
+            <Link href={cta.href} className={buttonClasses('primary', 'sm')}>
+              {cta.label}
+              <ArrowRight size={16} />
+            </Link>
+          </span>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-white transition hover:bg-white/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <Close size={22} /> : <Menu size={22} />}
+          </button>
+        </div>
+      </div>
+
+      <div id={menuId} ref={panelRef} hidden={!open} className="border-t border-white/10 lg:hidden">
+        <nav
+          aria-label="Mobile"
+          className="container-site max-h-[calc(100dvh-4rem)] overflow-y-auto py-4"
+        >
+          <ul className="flex flex-col">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link
+                  {...linkProps(link.href)}
+                  className="flex items-center justify-between border-b border-white/5 py-4 font-display text-lg font-medium text-slate-200 transition-colors hover:text-white aria-[current=page]:text-indigo-300"
+                >
+                  {link.label}
+                  <ArrowRight size={18} className="text-slate-500" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            href={cta.href}
+            onClick={() => setOpen(false)}
+            className={buttonClasses('primary', 'md', 'mt-6 mb-2 w-full')}
+          >
+            {cta.label}
+            <ArrowRight size={16} />
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

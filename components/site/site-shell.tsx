@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toast';
+import { site } from '@/lib/content/site';
+import { headerCta, headerLinks } from '@/lib/content/site-extra';
+import { Icon } from '@/components/ui/icons';
+import { BrandLogo } from './brand-logo';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WhatsAppLink } from './whatsapp-link';
+
+/**
+ * Everything around a public page: skip link, header, footer, the floating WhatsApp and
+ * scroll-to-top buttons and the notices. Pages render their own <main id="main">.
+ */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-xl transition-transform focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <SiteHeader
+        links={headerLinks}
+        cta={headerCta}
+        logo={<BrandLogo eager />}
+        logoLabel={`${site.name}, home`}
+      />
+      {children}
+      <SiteFooter />
+      <WhatsAppLink />
+      <ScrollToTop>
+        <Icon name="arrow-up" size={20} />
+      </ScrollToTop>
+      <Toaster />
+    </>
+  );
+}

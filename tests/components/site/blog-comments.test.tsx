@@ -1,0 +1,153 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BlogComments } from '@/components/site/blog/blog-comments';
+import { Toaster } from '@/components/ui/toast';
+import type { Blog, BlogComment } from '@/lib/data/types';
+import { clearToasts, fakeFetch, findToast, queryToast } from './utils';
+
+const BLOG_ID = '65f1a3000000000000000001';
+const existing: BlogComment = {
+  _id: '65f1a4000000000000000001',
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  comment: 'Great write-up.',
+  createdAt: '2025-03-05T10:00:00.000Z',
+};
+
+function setup(comments: BlogComment[] = [existing]) {
+  render(
+    <>
+      <BlogComments blogId={BLOG_ID} initialComments={comments} />
+      <Toaster />
+    </>,
+  );
+  return {
+    name: screen.getByLabelText('Name'),
+    email: screen.getByLabelText('Email'),
+    comment: screen.getByLabelText('Comment'),
+    submit: () => userEvent.click(screen.getByRole('button', { name: 'Post Comment' })),
+  };
+}
+
+async function fill(
+  fields: ReturnType<typeof setup>,
+  values = { name: 'Ana Ruiz', email: 'ana@example.com', comment: 'Very useful, thanks!' },
+) {
+  await userEvent.type(fields.name, values.name);
+  await userEvent.type(fields.email, values.email);
+  await userEvent.type(fields.comment, values.comment);
+}
+
+const updatedBlog = (comments: BlogComment[]): Blog => ({
+  _id: BLOG_ID,
+  title: 'Post',
+  description: 'Text',
+  imageURL: '/x.svg',
+  author: 'admin',
+  comments,
+  createdAt: '2025-03-01T00:00:00.000Z',
+  updatedAt: '2025-03-06T00:00:00.000Z',
+});
+
+afterEach(clearToasts);
+
+describe('comments and the "Leave a Comment" form', () => {
+  it('lists each comment with name, email and date', () => {
+    setup();
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('Jordan Lee')).toBeInTheDocument();
+    expect(within(item).getByText('jordan@example.com')).toBeInTheDocument();
+    expect(within(item).getByText('March 5, 2025')).toBeInTheDocument();
+    expect(within(item).getByText('Great write-up.')).toBeInTheDocument();
+  });
+
+  it('says "No comments yet!" when there are none', () => {
+    setup([]);
+    expect(screen.getByText('No comments yet!')).toBeInTheDocument();
+  });
+
+  it('takes at most 300 characters, with the spec’s placeholder', async () => {
+    const fields = setup();
+    expect(fields.comment).toHaveAttribute('placeholder', '*Comment (max 300 characters)');
+    expect(fields.comment).toHaveAttribute('maxLength', '300');
+    await userEvent.click(fields.comment);
+    await userEvent.paste('x'.repeat(320));
+    expect((fields.comment as HTMLTextAreaElement).value).toHaveLength(300);
+    expect(screen.getByText('300/300')).toBeInTheDocument();
+  });
+
+  it('refuses blank fields with "Please fill all fields!" and sends nothing', async () => {
+    const { fetchMock } = fakeFetch([201, {}]);
+    const fields = setup();
+    await fields.submit();
+    expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    await userEvent.type(fields.name, 'Ana');
+    await userEvent.type(fields.email, 'ana@example.com');
+    await userEvent.type(fields.comment, '   ');
+    await fields.submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads "Posting..." and is disabled while sending, then shows the returned comments and the server’s message', async () => {
+    const { fetchMock, release } = fakeFetch('pending');
+    const fields = setup();
+    await fill(fields);
+    await fields.submit();
+
+    const button = screen.getByRole('button', { name: 'Posting...' });
+    expect(button).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/frontend/blog/add-comment/${BLOG_ID}`,
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      comment: 'Very useful, thanks!',
+    });
+
+    const added: BlogComment = {
+      _id: '65f1a40000000000000000ff',
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      comment: 'Very useful, thanks!',
+      createdAt: '2025-03-06T12:00:00.000Z',
+    };
+    release([
+      201,
+      { updatedBlog: updatedBlog([existing, added]), message: 'Comment added successfully!' },
+    ]);
+
+    expect(await findToast('Comment added successfully!')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(screen.getAllByRole('listitem')[1]).getByText('March 6, 2025'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
+    // The spec keeps the form as it was.
+    expect(fields.comment).toHaveValue('Very useful, thanks!');
+  });
+
+  it.each([
+    ['an error status', [500, { message: 'boom' }] as [number, unknown]],
+    ['a rate limit', [429, { message: 'Too many attempts.' }] as [number, unknown]],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])(
+    'on %s says "Something went wrong. Please try again!" and keeps the list',
+    async (_, answer) => {
+      fakeFetch(answer);
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const fields = setup();
+      await fill(fields);
+      await fields.submit();
+      expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+      expect(queryToast('Comment added successfully!')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('listitem')).toHaveLength(1);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled(),
+      );
+      error.mockRestore();
+    },
+  );
+});

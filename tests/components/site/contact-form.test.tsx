@@ -1,0 +1,129 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/site/contact/contact-form';
+import { Toaster } from '@/components/ui/toast';
+import { contactPage } from '@/lib/content/site';
+import { clearToasts, fakeFetch, findToast, queryToast } from './utils';
+
+const SERVER_MESSAGE =
+  "Thank you! Your message has been sent. We'll get back to you within one business day.";
+
+function setup() {
+  render(
+    <>
+      <ContactForm
+        subjects={contactPage.subjects}
+        subjectPlaceholder={contactPage.subjectPlaceholder}
+        submitLabel={contactPage.submitLabel}
+      />
+      <Toaster />
+    </>,
+  );
+}
+
+async function fillAll() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Jane Cooper');
+  await userEvent.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await userEvent.type(screen.getByLabelText('Phone'), '+1 415 555 0100');
+  await userEvent.selectOptions(screen.getByLabelText('Subject'), 'UI/UX Design');
+  await userEvent.type(screen.getByLabelText('Message'), 'We need a redesign.');
+}
+
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+/** The notice's title and text, as a visitor reads them. */
+async function notice(text: string) {
+  const message = await findToast(text);
+  return message.closest('[role="status"], [role="alert"]')!;
+}
+
+afterEach(clearToasts);
+
+describe('the contact form', () => {
+  it('has the five fields: subject with "Select Subject" and the three subjects, an 8-row message', () => {
+    setup();
+    const subject = screen.getByLabelText('Subject');
+    expect(
+      within(subject)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
+      ['', 'Select Subject'],
+      ['Web Development', 'Web Development'],
+      ['UI/UX Design', 'UI/UX Design'],
+      ['Consultation', 'Consultation'],
+    ]);
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '8');
+    for (const label of ['Name', 'Email', 'Phone'])
+      expect(screen.getByLabelText(label)).toHaveValue('');
+  });
+
+  it('with a field missing shows "Validation Error" / "Please fill all fields!" and sends nothing', async () => {
+    const { fetchMock } = fakeFetch([201, { message: SERVER_MESSAGE }]);
+    setup();
+    await send();
+    expect(await notice('Please fill all fields!')).toHaveTextContent('Validation Error');
+    await fillAll();
+    await userEvent.selectOptions(screen.getByLabelText('Subject'), '');
+    await send();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner instead of the button while sending, then resets and shows the server’s message for 4.5 s', async () => {
+    const { fetchMock, release } = fakeFetch('pending');
+    setup();
+    await fillAll();
+    await send();
+
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Sending...');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/frontend/contact/send',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Jane Cooper',
+      email: 'jane@example.com',
+      phone: '+1 415 555 0100',
+      subject: 'UI/UX Design',
+      message: 'We need a redesign.',
+    });
+
+    jest.useFakeTimers();
+    try {
+      await act(async () => release([201, { message: SERVER_MESSAGE }]));
+      expect(await findToast(SERVER_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message'])
+        expect(screen.getByLabelText(label)).toHaveValue('');
+      act(() => jest.advanceTimersByTime(4300));
+      expect(queryToast(SERVER_MESSAGE)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(300));
+      expect(queryToast(SERVER_MESSAGE)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it.each([
+    ['an error status', [500, { message: 'boom' }] as [number, unknown]],
+    ['a network failure', new TypeError('Failed to fetch')],
+  ])(
+    'on %s shows "Error" / "Something went wrong. Please try again!" and keeps the fields',
+    async (_, answer) => {
+      fakeFetch(answer);
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+      setup();
+      await fillAll();
+      await send();
+      expect(await notice('Something went wrong. Please try again!')).toHaveTextContent(
+        /^!?\s*Error/,
+      );
+      expect(screen.getByLabelText('Name')).toHaveValue('Jane Cooper');
+      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      expect(error).toHaveBeenCalled();
+      error.mockRestore();
+    },
+  );
+});

@@ -1,0 +1,167 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { SiteHeader } from '@/components/site/site-header';
+import { headerCta, headerLinks } from '@/lib/content/site-extra';
+import { currentPath, router, scrollTo } from './utils';
+
+jest.mock('next/navigation', () => jest.requireActual('./utils').navigationMock);
+
+const header = () => screen.getByRole('banner');
+const renderHeader = (path = '/') => {
+  currentPath.value = path;
+  return render(
+    <SiteHeader
+      links={headerLinks}
+      cta={headerCta}
+      logo="Nimbus Studio"
+      logoLabel="Nimbus Studio, home"
+    />,
+  );
+};
+
+let scrollIntoView: jest.Mock;
+beforeEach(() => {
+  scrollTo(0);
+  router.push.mockReset();
+  scrollIntoView = jest.fn();
+  Element.prototype.scrollIntoView = scrollIntoView;
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
+describe('the header', () => {
+  it('has the spec’s links and "Get in touch"', () => {
+    renderHeader();
+    const main = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(main.getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Reviews', '/#reviews'],
+      ['Works', '/#works'],
+      ['Services', '/services'],
+      ['About Us', '/#analytics'],
+      ['Blogs', '/blogs'],
+    ]);
+    expect(screen.getAllByRole('link', { name: /Get in touch/ })[0]).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Nimbus Studio, home' })).toHaveAttribute('href', '/');
+  });
+
+  it('turns translucent after more than 100 px of scroll, and back', () => {
+    renderHeader();
+    expect(header()).toHaveAttribute('data-translucent', 'false');
+    scrollTo(100);
+    expect(header()).toHaveAttribute('data-translucent', 'false');
+    scrollTo(101);
+    expect(header()).toHaveAttribute('data-translucent', 'true');
+    expect(header().className).toContain('backdrop-blur');
+    scrollTo(20);
+    expect(header()).toHaveAttribute('data-translucent', 'false');
+  });
+
+  it.each(['/blogs', '/blog/65f1a3000000000000000001'])(
+    'is translucent on %s from the top',
+    (path) => {
+      renderHeader(path);
+      expect(header()).toHaveAttribute('data-translucent', 'true');
+    },
+  );
+
+  it('on the home page an anchor link scrolls to its section', async () => {
+    renderHeader('/');
+    const section = document.createElement('section');
+    section.id = 'reviews';
+    document.body.appendChild(section);
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'Reviews',
+      }),
+    );
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(section);
+    expect(router.push).not.toHaveBeenCalled();
+    section.remove();
+  });
+
+  it('from another page an anchor link opens "/" and scrolls after 250 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      renderHeader('/services');
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+          name: 'Works',
+        }),
+      );
+      expect(router.push).toHaveBeenCalledWith('/');
+      const section = document.createElement('section');
+      section.id = 'works';
+      document.body.appendChild(section);
+      act(() => jest.advanceTimersByTime(249));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(scrollIntoView.mock.contexts[0]).toBe(section);
+      section.remove();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('the logo on the home page scrolls to the top', async () => {
+    renderHeader('/');
+    await userEvent.click(screen.getByRole('link', { name: 'Nimbus Studio, home' }));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('has a mobile menu that opens, takes focus, traps Tab and closes with Escape', async () => {
+    renderHeader('/services');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).not.toBeVisible();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(panel).toBeVisible();
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Reviews',
+      'Works',
+      'Services',
+      'About Us',
+      'Blogs',
+      'Get in touch',
+    ]);
+    expect(links[0]).toHaveFocus();
+    expect(within(panel).getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    links[links.length - 1].focus();
+    await userEvent.tab();
+    expect(toggle).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+});
+
+describe('the scroll-to-top button', () => {
+  it('appears after more than 300 px of scroll and takes the page to the top', async () => {
+    render(<ScrollToTop>↑</ScrollToTop>);
+    const button = screen.getByLabelText('Scroll to top');
+    expect(button).not.toBeVisible();
+    scrollTo(300);
+    expect(button).not.toBeVisible();
+    scrollTo(301);
+    expect(button).toBeVisible();
+    await userEvent.click(button);
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo(0);
+    expect(button).not.toBeVisible();
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { toast, unique } from './helpers';
+
+test.describe('blogs', () => {
+  test('the list shows every post as a card leading to its page', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+    await expect(
+      page.getByText('Discover the latest insights and trends in our collection of articles'),
+    ).toBeVisible();
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const first = cards.first();
+    await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expect(first.getByText('Read more')).toBeVisible();
+    const title = (await first.getByRole('heading').textContent())!;
+    // The whole card is the link: a click on its picture opens the post.
+    await first.click();
+    await expect(page).toHaveURL(/\/blog\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('read a post, post a comment and see it, also after a reload', async ({ page }) => {
+    await page.goto('/blogs');
+    await page.getByRole('article').nth(1).getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\/[0-9a-f]{24}$/);
+    const url = page.url();
+    await expect(page.getByRole('heading', { name: 'Leave a Comment' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(toast(page, 'Please fill all fields!')).toBeVisible();
+
+    const name = unique('E2E reader');
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Email', { exact: true }).fill('reader@example.com');
+    const comment = page.getByLabel('Comment', { exact: true });
+    await expect(comment).toHaveAttribute('placeholder', '*Comment (max 300 characters)');
+    await comment.fill('x'.repeat(310));
+    await expect(comment).toHaveValue('x'.repeat(300));
+    await comment.fill('A clear, practical read. Thank you!');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+
+    await expect(toast(page, 'Comment added successfully!')).toBeVisible();
+    const posted = page.getByRole('listitem').filter({ hasText: name });
+    await expect(posted).toBeVisible();
+    await expect(posted).toContainText('reader@example.com');
+    await expect(posted).toContainText('A clear, practical read. Thank you!');
+
+    // The API revalidated the page: a fresh visit shows the comment too.
+    await page.goto(url);
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('Previous Post and Next Post follow the list, disabled at the ends', async ({ page }) => {
+    await page.goto('/blogs');
+    const links = await page
+      .getByRole('article')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    await page.goto(links[0]);
+    const nav = page.getByRole('navigation', { name: 'More posts' });
+    await expect(nav.getByRole('button', { name: /Previous Post/ })).toBeDisabled();
+    await nav.getByRole('link', { name: /Next Post/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${links[1]}$`));
+    await page.goto(links[links.length - 1]);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'More posts' })
+        .getByRole('button', { name: /Next Post/ }),
+    ).toBeDisabled();
+  });
+
+  test('an unknown id shows the first post; More Articles and Copy Link work', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // No network here: answer for WhatsApp so the popup has a page to show.
+    await context.route('https://api.whatsapp.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: 'ok' }),
+    );
+    await page.goto('/blogs');
+    const firstTitle = (await page
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .textContent())!;
+    await page.goto('/blog/65f1a3ffffffffffffffffff');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    const more = page.getByRole('region', { name: 'More Articles' });
+    expect(await more.getByRole('link').count()).toBeLessThanOrEqual(5);
+    await expect(more.locator('time').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/blog\/[0-9a-f]{24}$/,
+    );
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Share on WhatsApp' }).click();
+    expect((await popup).url()).toContain('Check%20out%20this%20blog%20post');
+  });
+});

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import { expectScrolledTo } from './helpers';
+
+test.describe('header and footer', () => {
+  test('from another page, Works and Reviews open the home page and scroll to their sections', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Works' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectScrolledTo(page, '#works');
+
+    await page.goto('/blogs');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectScrolledTo(page, '#analytics');
+  });
+
+  test('on the home page an anchor scrolls, and the logo goes back to the top', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Reviews' })
+      .click();
+    await expectScrolledTo(page, '#reviews');
+    await page.getByRole('banner').getByRole('link', { name: 'Nimbus Studio, home' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Services, Blogs and Get in touch go to their pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await nav.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Get in touch/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('the header turns translucent after 100 px, and is translucent on blog pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-translucent', 'false');
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-translucent', 'true');
+    await page.goto('/blogs');
+    await expect(page.getByRole('banner')).toHaveAttribute('data-translucent', 'true');
+  });
+
+  test('the scroll-to-top button appears after 300 px and scrolls up', async ({ page }) => {
+    await page.goto('/services');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test('the footer has the service links, the company links and the contact details', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    for (const name of [
+      'Web Development',
+      'App Development',
+      'Digital Marketing',
+      'Graphic Designing',
+      'Contact Us',
+      'About Us',
+      'Blogs',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(
+      5,
+    );
+    await expect(footer).toContainText('© 2025');
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and closes by touch and keyboard, and its links work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('banner').locator('button[aria-controls]');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Reviews' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Works' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectScrolledTo(page, '#works');
+  });
+
+  test('nothing overflows the screen sideways', async ({ page }) => {
+    for (const path of ['/', '/services', '/service/web-development', '/blogs', '/contact']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

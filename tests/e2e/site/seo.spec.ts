@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('search engines and sharing', () => {
+  test('an unknown path is a 404 with the public site, marked noindex', async ({ page }) => {
+    const response = await page.goto('/this/page/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We Design, We Develop');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('each page has its title, description, canonical URL, Open Graph and Twitter card', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/', /Nimbus Studio/],
+      ['/services', /^Services \| Nimbus Studio$/],
+      ['/service/seo', /SEO/],
+      ['/blogs', /^Blog \| Nimbus Studio$/],
+      ['/contact', /^Contact \| Nimbus Studio$/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path === '/' ? '/?' : path}$`),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/og\/default\.png$/,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+  });
+
+  test('structured data: the organisation on the home page, each post, each FAQ', async ({
+    page,
+  }) => {
+    const types = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t)['@type'],
+      );
+    await page.goto('/');
+    expect(await types()).toEqual(expect.arrayContaining(['Organization', 'FAQPage']));
+    await page.goto('/blogs');
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/blog\//);
+    expect(await types()).toContain('BlogPosting');
+  });
+
+  test('robots.txt keeps /private and /auth out; the sitemap lists pages, services and posts', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Disallow: \/private/);
+    expect(robots).toMatch(/Disallow: \/auth/);
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of [
+      '/services',
+      '/contact',
+      '/blogs',
+      '/service/web-development',
+      '/service/brand-management',
+    ]) {
+      expect(sitemap).toContain(`${path}</loc>`);
+    }
+    expect(sitemap).toMatch(/\/blog\/[0-9a-f]{24}<\/loc>/);
+    expect((await request.get('/favicon.ico')).status()).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { COMMENT_LIMITS, CONTACT_LIMITS, checkForm } from '@/components/site/form-checks';
+import { formatLongDateClient } from '@/components/site/format-date';
+import { CONTACT_SUBJECTS as SITE_SUBJECTS } from '@/lib/content/site';
+import { formatLongDate, formatShortDate } from '@/lib/format';
+import { COMMENT_MAX, commentSchema } from '@/lib/validation/comment';
+import { CONTACT_SUBJECTS, contactSchema } from '@/lib/validation/contact';
+import type { ZodType } from 'zod';
+
+/** The server's verdict: the first issue's message, or 'ok'. */
+function server(schema: ZodType, input: unknown): string {
+  const result = schema.safeParse(input);
+  return result.success ? 'ok' : (result.error.issues[0]?.message ?? '?');
+}
+
+describe('the browser-side form check agrees with the server’s schemas', () => {
+  const comment = { name: 'Ana', email: 'ana@example.com', comment: 'Great post.' };
+  const commentCases: Record<string, typeof comment> = {
+    'a complete comment': comment,
+    'a blank name': { ...comment, name: '' },
+    'a blank email': { ...comment, email: '' },
+    'a whitespace-only comment': { ...comment, comment: '   \n ' },
+    'a comment of exactly 300 characters': { ...comment, comment: 'x'.repeat(300) },
+    'a comment of 301 characters': { ...comment, comment: 'x'.repeat(301) },
+    'padded values': { name: '  Ana  ', email: ' a@b.c ', comment: ' hi ' },
+    'a long name': { ...comment, name: 'n'.repeat(101) },
+    'a long name and a blank comment': { ...comment, name: 'n'.repeat(101), comment: '' },
+  };
+
+  it.each(Object.entries(commentCases))('comment: %s', (_, input) => {
+    const check = checkForm(input, COMMENT_LIMITS);
+    expect(check.ok ? 'ok' : check.message).toBe(server(commentSchema, input));
+  });
+
+  const contact = {
+    name: 'Ana',
+    email: 'ana@example.com',
+    phone: '+1 415 555 0100',
+    subject: 'Consultation',
+    message: 'We need a new site.',
+  };
+  const contactCases: Record<string, typeof contact> = {
+    'a complete message': contact,
+    'no subject chosen': { ...contact, subject: '' },
+    'an unknown subject': { ...contact, subject: 'Something else' },
+    'a blank phone': { ...contact, phone: ' ' },
+    'a blank message': { ...contact, message: '' },
+    'a long phone number': { ...contact, phone: '1'.repeat(41) },
+    'a long message': { ...contact, message: 'm'.repeat(5001) },
+  };
+
+  it.each(Object.entries(contactCases))('contact: %s', (_, input) => {
+    const check = checkForm(input, CONTACT_LIMITS, { subject: CONTACT_SUBJECTS });
+    expect(check.ok ? 'ok' : check.message).toBe(server(contactSchema, input));
+  });
+
+  it('uses the same limits and subjects', () => {
+    expect(COMMENT_LIMITS.comment).toBe(COMMENT_MAX);
+    expect([...SITE_SUBJECTS]).toEqual([...CONTACT_SUBJECTS]);
+  });
+
+  it('answers trimmed values, as the server stores them', () => {
+    expect(checkForm({ name: '  Ana ', email: ' a@b.c', comment: ' hi ' }, COMMENT_LIMITS)).toEqual(
+      {
+        ok: true,
+        data: { name: 'Ana', email: 'a@b.c', comment: 'hi' },
+      },
+    );
+  });
+});
+
+describe('blog dates (spec section 9)', () => {
+  it('formats long dates as "March 5, 2025" and short ones as "Mar 5, 2025"', () => {
+    expect(formatLongDate('2025-03-05T10:00:00.000Z')).toBe('March 5, 2025');
+    expect(formatShortDate('2025-03-05T10:00:00.000Z')).toBe('Mar 5, 2025');
+  });
+
+  it('formats in UTC on server and browser alike, so a late-evening comment keeps its day', () => {
+    expect(formatLongDate('2025-12-31T23:59:00.000Z')).toBe('December 31, 2025');
+    expect(formatLongDateClient('2025-12-31T23:59:00.000Z')).toBe('December 31, 2025');
+  });
+
+  it('the browser’s formatter matches lib/format for every day of a year', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(
+        Date.UTC(2024, 0, 1, (day * 7) % 24, 30) + day * 86_400_000,
+      ).toISOString();
+      expect(formatLongDateClient(date)).toBe(formatLongDate(date));
+    }
+  });
+});

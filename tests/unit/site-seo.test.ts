@@ -1,0 +1,76 @@
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { createMemoryStore, setStoreForTests } from '@/lib/data';
+import { demoBlogs } from '@/lib/data/seed/demo';
+import { SERVICE_SLUGS } from '@/lib/content/services';
+import { blogPostingJsonLd, excerpt, faqJsonLd, organizationJsonLd, pageMetadata } from '@/lib/seo';
+
+describe('sitemap.xml', () => {
+  beforeAll(async () => setStoreForTests(await createMemoryStore()));
+  afterAll(() => setStoreForTests(undefined));
+
+  it('lists the pages, the nine services and every post, on the site’s origin', async () => {
+    const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    expect(urls).toEqual(expect.arrayContaining(['/', '/services', '/contact', '/blogs']));
+    for (const slug of SERVICE_SLUGS) expect(urls).toContain(`/service/${slug}`);
+    for (const blog of demoBlogs) expect(urls).toContain(`/blog/${blog._id}`);
+    expect(urls).not.toContain('/home');
+    expect(urls.some((u) => u.startsWith('/private') || u.startsWith('/auth'))).toBe(false);
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of /private and /auth and names the sitemap', () => {
+    const result = robots();
+    const rules = Array.isArray(result.rules) ? result.rules : [result.rules];
+    const disallowed = rules.flatMap((r) =>
+      Array.isArray(r.disallow) ? r.disallow : [r.disallow],
+    );
+    expect(disallowed).toEqual(expect.arrayContaining(['/private', '/auth']));
+    expect(String(result.sitemap)).toMatch(/\/sitemap\.xml$/);
+  });
+});
+
+describe('page metadata and structured data', () => {
+  it('gives each page a canonical URL, Open Graph and a Twitter card', () => {
+    const meta = pageMetadata({ title: 'Services', description: 'What we do.', path: '/services' });
+    expect(meta.alternates?.canonical).toBe('/services');
+    expect(meta.openGraph).toMatchObject({
+      url: '/services',
+      title: 'Services | Nimbus Studio',
+      description: 'What we do.',
+    });
+    expect(meta.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Services | Nimbus Studio',
+    });
+    expect(meta.robots).toBeUndefined();
+    expect(pageMetadata({ title: 'x', description: 'y', path: '/', noindex: true }).robots).toEqual(
+      { index: false, follow: true },
+    );
+  });
+
+  it('cuts excerpts at a word', () => {
+    expect(excerpt('one two three four', 12)).toBe('one two…');
+    expect(excerpt('short')).toBe('short');
+  });
+
+  it('describes the organisation, each post and each FAQ list', () => {
+    expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', name: 'Nimbus Studio' });
+    const post = blogPostingJsonLd({ ...demoBlogs[0], updatedAt: demoBlogs[0].createdAt });
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: demoBlogs[0].title,
+      datePublished: demoBlogs[0].createdAt,
+    });
+    expect(String(post.url)).toMatch(new RegExp(`/blog/${demoBlogs[0]._id}$`));
+    const faq = faqJsonLd([{ path: 'home', question: 'Q?', answer: 'A.' }]);
+    expect(faq).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [
+        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
+      ],
+    });
+  });
+});
