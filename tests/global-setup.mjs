@@ -12,19 +12,32 @@ export default async function globalSetup() {
     );
     return;
   }
+  // mongodb-memory-server prints whole stack traces when it cannot start; one line says it.
+  const { warn, error: consoleError } = console;
+  console.warn = console.error = () => undefined;
+  let server;
+  let reason;
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server');
-    const server = await Promise.race([
+    server = await Promise.race([
       MongoMemoryServer.create(),
       new Promise((_, reject) =>
         setTimeout(() => reject(new Error('timed out after 60 s')), 60_000),
       ),
     ]);
+  } catch (error) {
+    reason = /ENOTFOUND|EAI_AGAIN/.test(String(error?.message))
+      ? 'mongod could not be downloaded: no internet access'
+      : String(error?.message ?? error).split('\n')[0];
+  } finally {
+    console.warn = warn;
+    console.error = consoleError;
+  }
+  if (server) {
     globalThis.__MONGOD__ = server;
     process.env.MONGODB_TEST_URI = server.getUri('agency-test');
     console.log(`\n[stores] MongoDB: mongodb-memory-server at ${process.env.MONGODB_TEST_URI}`);
-  } catch (error) {
-    const reason = String(error?.message ?? error).split('\n')[0];
+  } else {
     console.log(
       `\n[stores] MongoDB: not available (${reason}); contract suite runs on memory only`,
     );
