@@ -50,6 +50,17 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  /** A section to scroll to once the home page has replaced the current one. */
+  const pendingAnchor = useRef<string | null>(null);
+
+  // The 250 ms count from when the home page is on screen, not from the click: on a slow
+  // navigation a timer started at the click would fire before the page exists.
+  useEffect(() => {
+    const id = pendingAnchor.current;
+    if (!id || !isHomePath(pathname)) return;
+    pendingAnchor.current = null;
+    scrollToSectionAfter(id, SCROLL.anchorDelayMs);
+  }, [pathname]);
 
   // Opening the menu moves focus to its first link; Escape anywhere closes it.
   useEffect(() => {
@@ -70,8 +81,9 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     setOpen(false);
     const id = hash.slice(1);
     if (isHomePath(pathname) && scrollToSection(id)) return;
-    router.push('/');
-    scrollToSectionAfter(id, SCROLL.anchorDelayMs);
+    pendingAnchor.current = id;
+    // Next's own scroll to the top would cancel the smooth scroll to the section.
+    router.push('/', { scroll: false });
   };
 
   const onLogo = (e: MouseEvent<HTMLAnchorElement>) => {

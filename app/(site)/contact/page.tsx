@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/contact-form';
 import { Particles } from '@/components/site/contact/particles';
-import { FaqSection } from '@/components/site/faq-section';
 import { Icon } from '@/components/ui/icons';
-import { homeFaqs } from '@/lib/content/faqs';
 import { contactPage, site } from '@/lib/content/site';
-import { contactExtra, pageMeta, sections } from '@/lib/content/site-extra';
+import { contactExtra, pageMeta } from '@/lib/content/site-extra';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
@@ -77,7 +75,7 @@ export default function ContactPage() {
         </div>
       </section>
 
-      <section aria-labelledby="contact-details-heading" className="pb-8">
+      <section aria-labelledby="contact-details-heading" className="pb-24 sm:pb-28">
         <div className="container-site">
           <h2
             id="contact-details-heading"
@@ -108,13 +106,6 @@ export default function ContactPage() {
           </ul>
         </div>
       </section>
-
-      <FaqSection
-        faqs={homeFaqs.slice(0, 4)}
-        eyebrow={sections.faq.eyebrow}
-        heading={sections.faq.heading}
-        text={sections.faq.text}
-      />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { JsonLd } from '../json-ld';
 import { BlogComments } from './blog-comments';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
-import { RetryButton } from './retry-button';
+import { BlogLoadError, BlogStatePanel } from './blog-state-panel';
 import { ShareButtons } from './share-buttons';
 
 /** The description as paragraphs: blank lines separate them (spec section 2). */
@@ -21,23 +21,6 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-function StatePanel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="flex min-h-[80vh] items-center pt-32 pb-24 outline-none"
-    >
-      <div className="container-site">
-        <div className="mx-auto max-w-xl rounded-3xl border border-white/10 bg-surface px-8 py-14 text-center shadow-2xl shadow-black/30">
-          <h1 className="font-display text-2xl font-semibold text-white sm:text-3xl">{title}</h1>
-          <div className="mt-8 flex justify-center">{children}</div>
-        </div>
-      </div>
-    </main>
-  );
-}
-
 const neighbourClass =
   'group flex min-h-20 flex-1 flex-col justify-center rounded-2xl border border-white/10 bg-surface px-5 py-4 transition';
 
@@ -46,24 +29,15 @@ const neighbourClass =
  * or a load failure with Retry.
  */
 export function BlogDetailView({ state }: { state: BlogPageState }) {
-  if (state.kind === 'error') {
-    return (
-      <StatePanel title={NOTICES.blogsFailed}>
-        <RetryButton>
-          <Icon name="refresh" size={18} />
-          {blogPage.retry}
-        </RetryButton>
-      </StatePanel>
-    );
-  }
+  if (state.kind === 'error') return <BlogLoadError />;
   if (state.kind === 'empty') {
     return (
-      <StatePanel title={NOTICES.noBlogs}>
+      <BlogStatePanel title={NOTICES.noBlogs}>
         <ButtonLink href="/" variant="secondary">
           <Icon name="home" size={18} />
           {blogPage.backHome}
         </ButtonLink>
-      </StatePanel>
+      </BlogStatePanel>
     );
   }
 

@@ -83,20 +83,33 @@ describe('the header', () => {
     section.remove();
   });
 
-  it('from another page an anchor link opens "/" and scrolls after 250 ms', async () => {
+  it('from another page an anchor link opens "/" and scrolls 250 ms after the home page shows', async () => {
     jest.useFakeTimers();
     try {
-      renderHeader('/services');
+      const { rerender } = renderHeader('/services');
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.click(
         within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
           name: 'Works',
         }),
       );
-      expect(router.push).toHaveBeenCalledWith('/');
+      expect(router.push).toHaveBeenCalledWith('/', { scroll: false });
+      // A slow navigation: nothing scrolls while the old page is still on screen.
+      act(() => jest.advanceTimersByTime(1000));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      // The home page arrives.
       const section = document.createElement('section');
       section.id = 'works';
       document.body.appendChild(section);
+      currentPath.value = '/';
+      rerender(
+        <SiteHeader
+          links={headerLinks}
+          cta={headerCta}
+          logo="Nimbus Studio"
+          logoLabel="Nimbus Studio, home"
+        />,
+      );
       act(() => jest.advanceTimersByTime(249));
       expect(scrollIntoView).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));

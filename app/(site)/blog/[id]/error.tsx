@@ -1,11 +1,11 @@
 'use client';
 
-import { BlogDetailView } from '@/components/site/blog/blog-detail';
+import { BlogLoadError } from '@/components/site/blog/blog-state-panel';
 
 /**
  * A post that could not be rendered at run time (its first render with the database down):
  * the spec's panel, "Failed to load blogs. Please try again later." with Retry.
  */
 export default function BlogError() {
-  return <BlogDetailView state={{ kind: 'error' }} />;
+  return <BlogLoadError />;
 }
