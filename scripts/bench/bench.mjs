@@ -12,7 +12,7 @@
 // Options: --runs N, --duration S (load seconds per target, default 10), --skip-lighthouse,
 // --skip-load, --rebuild.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -49,13 +49,16 @@ function build(dir, extraEnv = {}) {
 
 /** A bare Next.js app with the same versions (resolved from this repo's node_modules). */
 function prepareBare() {
-  const dir = path.join(root, 'bench/tmp/bare');
+  // Beside the repo, not inside it: inside, Turbopack would take the repo's proxy.ts as the bare
+  // app's. Its node_modules is a link to ours (same versions), within the Turbopack root.
+  const dir = path.join(path.dirname(root), `${path.basename(root)}-bench-bare`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app/api/hello'), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
   writeFileSync(
     path.join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(root)} } };\n`,
+    `export default { turbopack: { root: ${JSON.stringify(path.dirname(root))} } };\n`,
   );
   writeFileSync(
     path.join(dir, 'tsconfig.json'),
