@@ -32,6 +32,7 @@ export function FaqSection({ faqs, eyebrow, heading, text, id = 'faq' }: FaqSect
             </h2>
             <p className="mt-5 leading-relaxed text-slate-300">{text}</p>
             <Link
+              prefetch={false}
               href="/contact"
               className="mt-8 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-indigo-300 transition-colors hover:text-indigo-200"
             >

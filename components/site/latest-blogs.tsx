@@ -3,6 +3,7 @@ import { HOME_BLOG_COUNT, sections } from '@/lib/content/site-extra';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { BlogCard } from './blog/blog-card';
+import { LinkPendingLoader } from './link-pending-loader';
 import { SectionHeading } from './section-heading';
 
 /** Latest posts (#blogs): the newest three, with a link to the full list. Hidden when empty. */
@@ -22,6 +23,7 @@ export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
           <ButtonLink href="/blogs" variant="secondary" className="shrink-0">
             View all articles
             <Icon name="arrow-right" size={18} />
+            <LinkPendingLoader label="Loading articles…" />
           </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

@@ -13,6 +13,7 @@ export function ServiceCard({
   const Heading = headingLevel;
   return (
     <Link
+      prefetch={false}
       href={`/service/${service.slug}`}
       style={{ '--accent': service.accent } as React.CSSProperties}
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-white/10 bg-surface p-7 transition duration-300 hover:-translate-y-1 hover:border-[color-mix(in_srgb,var(--accent)_45%,transparent)] hover:bg-surface-2"

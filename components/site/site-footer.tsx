@@ -3,13 +3,14 @@ import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
 import { footerCompanyLinks } from '@/lib/content/site-extra';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
+import { LinkPendingLoader } from './link-pending-loader';
 
 const telHref = `tel:+${site.whatsappNumber}`;
 
 /** Spec section 2: service links, Contact Us, About Us, Blogs, socials, email, phone, address. */
 export function SiteFooter() {
   return (
-    <footer className="cv-auto relative overflow-hidden border-t border-white/10 bg-ink-2">
+    <footer className="relative overflow-hidden border-t border-white/10 bg-ink-2">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[60rem] -translate-x-1/2 rounded-full bg-indigo-600/10 blur-3xl"
@@ -17,6 +18,7 @@ export function SiteFooter() {
       <div className="container-site relative grid grid-cols-2 gap-x-6 gap-y-12 py-16 sm:py-20 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 lg:col-span-4">
           <Link
+            prefetch={false}
             href="/"
             className="group inline-flex items-center gap-2.5 rounded-lg"
             aria-label={`${site.name}, home`}
@@ -50,7 +52,7 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3.5">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="footer-link">
+                <Link prefetch={false} href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -65,8 +67,9 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3.5">
             {footerCompanyLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="footer-link">
+                <Link prefetch={false} href={link.href} className="footer-link">
                   {link.label}
+                  {link.href === '/blogs' && <LinkPendingLoader label="Loading articles…" />}
                 </Link>
               </li>
             ))}

@@ -126,21 +126,14 @@ export const blogsPage = {
 
 export const blogPage = {
   back: 'All articles',
-  comments: 'Comments',
-  leaveComment: 'Leave a Comment',
-  commentPlaceholder: '*Comment (max 300 characters)',
-  post: 'Post Comment',
-  posting: 'Posting...',
   previous: 'Previous Post',
   next: 'Next Post',
   share: 'Share',
   moreArticles: 'More Articles',
-  retry: 'Retry',
   backHome: 'Back to Home',
 } as const;
 
 export const contactExtra = {
-  sending: 'Sending...',
   detailsHeading: 'Prefer to talk directly?',
   email: 'Email us',
   phone: 'Call or WhatsApp',

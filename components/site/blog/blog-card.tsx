@@ -3,6 +3,7 @@ import type { Blog } from '@/lib/data/types';
 import { blogsPage } from '@/lib/content/site-extra';
 import { formatLongDate, isoDate } from '@/lib/format';
 import { Icon } from '@/components/ui/icons';
+import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 
@@ -43,10 +44,12 @@ export function BlogCard({
         </p>
         <Heading className="mt-3 font-display text-xl leading-snug font-semibold tracking-tight text-white">
           <Link
+            prefetch={false}
             href={`/blog/${blog._id}`}
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
           >
             {blog.title}
+            <LinkPendingLoader label="Loading article…" />
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-400">

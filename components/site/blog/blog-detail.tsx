@@ -7,6 +7,7 @@ import { blogPostingJsonLd } from '@/lib/seo';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { JsonLd } from '../json-ld';
+import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogComments } from './blog-comments';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
@@ -121,6 +122,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                   {blogPage.previous}
                 </span>
                 <span className="mt-1 line-clamp-1 text-sm text-slate-300">{previous.title}</span>
+                <LinkPendingLoader label="Loading article…" />
               </Link>
             ) : (
               <button
@@ -144,6 +146,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                   <Icon name="arrow-right" size={16} />
                 </span>
                 <span className="mt-1 line-clamp-1 text-sm text-slate-300">{next.title}</span>
+                <LinkPendingLoader label="Loading article…" />
               </Link>
             ) : (
               <button
@@ -197,6 +200,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                   {more.map((other) => (
                     <li key={other._id}>
                       <Link
+                        prefetch={false}
                         href={`/blog/${other._id}`}
                         className="group -mx-2 flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white/5"
                       >
@@ -220,6 +224,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                             {formatShortDate(other.createdAt)}
                           </time>
                         </span>
+                        <LinkPendingLoader label="Loading article…" />
                       </Link>
                     </li>
                   ))}

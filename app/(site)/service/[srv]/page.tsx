@@ -66,7 +66,11 @@ export default async function ServicePage({ params }: Props) {
             <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-400">
               <ol className="flex flex-wrap items-center gap-2">
                 <li>
-                  <Link href="/services" className="transition-colors hover:text-white">
+                  <Link
+                    prefetch={false}
+                    href="/services"
+                    className="transition-colors hover:text-white"
+                  >
                     Services
                   </Link>
                 </li>
@@ -191,6 +195,7 @@ export default async function ServicePage({ params }: Props) {
           <>
             Can&apos;t find the answer you&apos;re looking for?{' '}
             <Link
+              prefetch={false}
               href="/contact"
               className="font-semibold text-indigo-300 underline-offset-4 hover:underline"
             >
