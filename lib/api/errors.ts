@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { MESSAGES } from './messages';
 
 /** An error whose status and message are meant for the client. */
 export class ApiError extends Error {
@@ -20,22 +21,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export const MESSAGES = {
-  fillAll: 'Please fill all fields!',
-  fillAllLogin: 'Please fill all field!',
-  selectImage: 'Please select an image!',
-  imageType: 'Only PNG, JPG or WEBP files are allowed!',
-  imageTooLarge: 'Image is too large: the limit is 5 MB!',
-  wentWrong: 'Something went wrong. Please try again!',
-  unauthenticated: 'Please sign in to continue.',
-  forbidden: "You don't have permission to access this page.",
-  invalidJson: 'The request body must be valid JSON.',
-  invalidForm: 'The request body must be multipart form data.',
-  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
-  databaseUnavailable:
-    'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
-  internal: 'Something went wrong on our side. Please try again later.',
-} as const;
+export { MESSAGES } from './messages';
 
 const MONGO_OUTAGE_ERRORS = new Set([
   'MongooseServerSelectionError',

@@ -3,14 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { leaveTo } from '@/lib/admin/navigation';
 import LoginPage from '@/app/(auth)/auth/[[...slug]]/page';
 import { Toaster } from '@/components/ui/toast';
-import { clearToasts, deferred, findToast } from '../admin/test-utils';
+import { clearToasts, deferred, findToast, mockApi } from '../admin/test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('../admin/test-utils').navigationMock);
 jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
-jest.mock('next-auth/react', () => ({ signIn: jest.fn() }));
 jest.setTimeout(30_000);
 
-const { signIn } = jest.requireMock('next-auth/react') as { signIn: jest.Mock };
+type Answer = [number, unknown];
 
 function setup() {
   const user = userEvent.setup();
@@ -47,39 +46,36 @@ describe('Login screen', () => {
     ['no username', '', 'secret-password'],
     ['a blank username', '   ', 'secret-password'],
   ])('asks to fill all fields with %s, and sends nothing', async (_, name, pass) => {
+    const api = mockApi({});
     const { user, username, password, submit } = setup();
     if (name) await user.type(username, name);
     if (pass) await user.type(password, pass);
     await submit();
     expect(await findToast('Please fill all field!')).toBeInTheDocument();
-    expect(signIn).not.toHaveBeenCalled();
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('signs in with the credentials, shows it is busy, then opens the admin area', async () => {
-    const pending = deferred<{ ok: boolean; error: string | null; status: number; url: string }>();
-    signIn.mockReturnValue(pending.promise);
+    const pending = deferred<Answer>();
+    const api = mockApi({ 'POST /auth/login': () => pending.promise });
     const { user, username, password, submit } = setup();
-    await user.type(username, 'admin');
+    await user.type(username, ' admin ');
     await user.type(password, 'e2e-admin-password');
     await submit();
-    expect(signIn).toHaveBeenCalledWith('credentials', {
+    const [call] = api.callsTo('POST', '/auth/login');
+    expect(new Headers(call.init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(call.init.body))).toEqual({
       username: 'admin',
       password: 'e2e-admin-password',
-      redirect: false,
     });
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    pending.resolve({ ok: true, error: null, status: 200, url: '/' });
+    pending.resolve([200, { user: { _id: 'u1', username: 'admin', role: 'admin' } }]);
     await screen.findByRole('button', { name: 'Signing in...' });
     expect(leaveTo).toHaveBeenCalledWith('/private/admin');
   });
 
   it('says clearly when the username or password is wrong, and lets the person try again', async () => {
-    signIn.mockResolvedValue({
-      ok: false,
-      error: 'Invalid username or password!',
-      status: 401,
-      url: null,
-    });
+    mockApi({ 'POST /auth/login': [401, { message: 'Invalid username or password!' }] });
     const { user, username, password, submit } = setup();
     await user.type(username, 'admin');
     await user.type(password, 'wrong-password');
@@ -93,19 +89,44 @@ describe('Login screen', () => {
     expect(leaveTo).not.toHaveBeenCalled();
   });
 
-  it('passes the rate-limit message on as the server wrote it', async () => {
-    signIn.mockResolvedValue({
-      ok: false,
-      error: 'Too many attempts. Please wait a few minutes and try again.',
-      status: 401,
-      url: null,
-    });
+  it.each<[string, Answer]>([
+    [
+      'the rate limit',
+      [429, { message: 'Too many attempts. Please wait a few minutes and try again.' }],
+    ],
+    [
+      'a database outage',
+      [
+        503,
+        {
+          message:
+            'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
+        },
+      ],
+    ],
+  ])('passes the message of %s on as the server wrote it', async (_, answer) => {
+    mockApi({ 'POST /auth/login': answer });
     const { user, username, password, submit } = setup();
     await user.type(username, 'admin');
     await user.type(password, 'whatever-pass');
     await submit();
-    expect(
-      await findToast('Too many attempts. Please wait a few minutes and try again.'),
-    ).toBeInTheDocument();
+    expect(await findToast((answer[1] as { message: string }).message)).toBeInTheDocument();
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, () => Promise<Answer>]>([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an answer that is not JSON', async () => [502, undefined]],
+  ])('says something went wrong on %s, keeping what was typed', async (_, answer) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi({ 'POST /auth/login': answer });
+    const { user, username, password, submit } = setup();
+    await user.type(username, 'admin');
+    await user.type(password, 'whatever-pass');
+    await submit();
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    expect(username).toHaveValue('admin');
+    expect(password).toHaveValue('whatever-pass');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 });

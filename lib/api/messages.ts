@@ -1,0 +1,20 @@
+/**
+ * The spec's user-facing messages. Kept free of imports so that client forms can show them
+ * without pulling the server's validation library into the page's JavaScript.
+ */
+export const MESSAGES = {
+  fillAll: 'Please fill all fields!',
+  fillAllLogin: 'Please fill all field!',
+  selectImage: 'Please select an image!',
+  imageType: 'Only PNG, JPG or WEBP files are allowed!',
+  imageTooLarge: 'Image is too large: the limit is 5 MB!',
+  wentWrong: 'Something went wrong. Please try again!',
+  unauthenticated: 'Please sign in to continue.',
+  forbidden: "You don't have permission to access this page.",
+  invalidJson: 'The request body must be valid JSON.',
+  invalidForm: 'The request body must be multipart form data.',
+  rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+  databaseUnavailable:
+    'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
+  internal: 'Something went wrong on our side. Please try again later.',
+} as const;
