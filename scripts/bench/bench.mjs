@@ -244,7 +244,8 @@ async function load(url, headers = {}) {
     connections: CONNECTIONS,
     duration: DURATION,
     headers,
-    amount: 200_000,
+    // A cap on top of the duration (autocannon's `amount` would replace the duration instead).
+    maxOverallRequests: 200_000,
   });
   return {
     rps: r.requests.average,
@@ -423,6 +424,15 @@ async function main() {
       }
       // 2. Lighthouse
       if (!flag('skip-lighthouse')) {
+        // The floor first: what Lighthouse gives a bare Next page on this machine.
+        for (const preset of ['mobile', 'desktop']) {
+          log(`lighthouse ${preset} bare Next page (${RUNS} runs)`);
+          result.lighthouse.push({
+            page: 'bare Next page (floor)',
+            preset,
+            ...medianLighthouse(`${bareBase}/`, preset),
+          });
+        }
         for (const page of PAGES.filter((p) => p !== '/auth/login').concat('/auth/login')) {
           for (const preset of ['mobile', 'desktop']) {
             log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
