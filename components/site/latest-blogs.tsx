@@ -1,5 +1,5 @@
 import type { Blog } from '@/lib/data/types';
-import { HOME_BLOG_COUNT, sections } from '@/lib/content/site-extra';
+import { HOME_BLOG_COUNT, blogLoading, sections } from '@/lib/content/site-extra';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { BlogCard } from './blog/blog-card';
@@ -23,7 +23,7 @@ export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
           <ButtonLink href="/blogs" variant="secondary" className="shrink-0">
             View all articles
             <Icon name="arrow-right" size={18} />
-            <LinkPendingLoader label="Loading articles…" />
+            <LinkPendingLoader label={blogLoading.list} />
           </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">

@@ -69,7 +69,7 @@ export function SiteFooter() {
               <li key={link.href}>
                 <Link prefetch={false} href={link.href} className="footer-link">
                   {link.label}
-                  {link.href === '/blogs' && <LinkPendingLoader label="Loading articles…" />}
+                  {link.loading && <LinkPendingLoader label={link.loading} />}
                 </Link>
               </li>
             ))}

@@ -27,10 +27,13 @@ export const headerLinks: NavLink[] = [
 
 export const headerCta: NavLink = { label: 'Get in touch', href: '/contact' };
 
-export const footerCompanyLinks: NavLink[] = [
+/** What the full-screen loader says while a link to the blog pages is loading (spec section 2). */
+export const blogLoading = { list: 'Loading articles…', post: 'Loading article…' } as const;
+
+export const footerCompanyLinks: (NavLink & { loading?: string })[] = [
   { label: 'Contact Us', href: '/contact' },
   { label: 'About Us', href: '/#analytics' },
-  { label: 'Blogs', href: '/blogs' },
+  { label: 'Blogs', href: '/blogs', loading: blogLoading.list },
   { label: 'All Services', href: '/services' },
 ];
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Blog } from '@/lib/data/types';
-import { blogsPage } from '@/lib/content/site-extra';
+import { blogLoading, blogsPage } from '@/lib/content/site-extra';
 import { formatLongDate, isoDate } from '@/lib/format';
 import { Icon } from '@/components/ui/icons';
 import { LinkPendingLoader } from '../link-pending-loader';
@@ -49,7 +49,7 @@ export function BlogCard({
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
           >
             {blog.title}
-            <LinkPendingLoader label="Loading article…" />
+            <LinkPendingLoader label={blogLoading.post} />
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-400">

@@ -1,7 +1,8 @@
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { BlogPageState } from '@/lib/data/public';
-import { NOTICES, blogPage } from '@/lib/content/site-extra';
+import type { Blog } from '@/lib/data/types';
+import { NOTICES, blogLoading, blogPage } from '@/lib/content/site-extra';
 import { formatLongDate, formatShortDate, isoDate } from '@/lib/format';
 import { blogPostingJsonLd } from '@/lib/seo';
 import { ButtonLink } from '@/components/ui/button';
@@ -24,6 +25,50 @@ export function toParagraphs(text: string): string[] {
 
 const neighbourClass =
   'group flex min-h-20 flex-1 flex-col justify-center rounded-2xl border border-white/10 bg-surface px-5 py-4 transition';
+
+/** Previous Post / Next Post: a link to the neighbour, or a disabled button at either end. */
+function NeighbourLink({
+  direction,
+  post,
+}: {
+  direction: 'previous' | 'next';
+  post: Pick<Blog, '_id' | 'title'> | null;
+}) {
+  const isNext = direction === 'next';
+  const label = (
+    <>
+      {!isNext && <Icon name="arrow-left" size={16} />}
+      {blogPage[direction]}
+      {isNext && <Icon name="arrow-right" size={16} />}
+    </>
+  );
+  const side = isNext ? 'items-end text-right' : '';
+  if (!post) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={`${neighbourClass} cursor-not-allowed opacity-50 ${isNext ? 'items-end' : 'items-start'}`}
+      >
+        <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-300">
+          {label}
+        </span>
+      </button>
+    );
+  }
+  return (
+    <Link
+      href={`/blog/${post._id}`}
+      className={`${neighbourClass} ${side} hover:border-indigo-300/40 hover:bg-surface-2`}
+    >
+      <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300">
+        {label}
+      </span>
+      <span className="mt-1 line-clamp-1 text-sm text-slate-300">{post.title}</span>
+      <LinkPendingLoader label={blogLoading.post} />
+    </Link>
+  );
+}
 
 /**
  * /blog/{id} for every state: the post (or the first post for an unknown id), no posts at all,
@@ -112,54 +157,8 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
           </div>
 
           <nav aria-label="More posts" className="mt-14 flex flex-col gap-4 sm:flex-row">
-            {previous ? (
-              <Link
-                href={`/blog/${previous._id}`}
-                className={`${neighbourClass} hover:border-indigo-300/40 hover:bg-surface-2`}
-              >
-                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300">
-                  <Icon name="arrow-left" size={16} />
-                  {blogPage.previous}
-                </span>
-                <span className="mt-1 line-clamp-1 text-sm text-slate-300">{previous.title}</span>
-                <LinkPendingLoader label="Loading article…" />
-              </Link>
-            ) : (
-              <button
-                type="button"
-                disabled
-                className={`${neighbourClass} cursor-not-allowed items-start opacity-50`}
-              >
-                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-300">
-                  <Icon name="arrow-left" size={16} />
-                  {blogPage.previous}
-                </span>
-              </button>
-            )}
-            {next ? (
-              <Link
-                href={`/blog/${next._id}`}
-                className={`${neighbourClass} items-end text-right hover:border-indigo-300/40 hover:bg-surface-2`}
-              >
-                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300">
-                  {blogPage.next}
-                  <Icon name="arrow-right" size={16} />
-                </span>
-                <span className="mt-1 line-clamp-1 text-sm text-slate-300">{next.title}</span>
-                <LinkPendingLoader label="Loading article…" />
-              </Link>
-            ) : (
-              <button
-                type="button"
-                disabled
-                className={`${neighbourClass} cursor-not-allowed items-end opacity-50`}
-              >
-                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-300">
-                  {blogPage.next}
-                  <Icon name="arrow-right" size={16} />
-                </span>
-              </button>
-            )}
+            <NeighbourLink direction="previous" post={previous} />
+            <NeighbourLink direction="next" post={next} />
           </nav>
 
           <BlogComments key={blog._id} blogId={blog._id} initialComments={blog.comments} />
@@ -224,7 +223,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                             {formatShortDate(other.createdAt)}
                           </time>
                         </span>
-                        <LinkPendingLoader label="Loading article…" />
+                        <LinkPendingLoader label={blogLoading.post} />
                       </Link>
                     </li>
                   ))}
