@@ -7,6 +7,10 @@ import {
 } from '@/lib/api/errors';
 import { selectStoreKind } from '@/lib/data';
 import { ConfigError, parseEnv } from '@/lib/env';
+import * as driver from 'mongodb';
+import mongoose from 'mongoose';
+import { BlogModel } from '@/models/blog';
+import { ReviewModel } from '@/models/review';
 
 describe('error mapper', () => {
   const silence = () => jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -40,6 +44,7 @@ describe('error mapper', () => {
 
   test('a Mongoose cast error (malformed id) is a 404', () => {
     expect(describeError(Object.assign(new Error('Cast'), { name: 'CastError' })).status).toBe(404);
+    expect(describeError(new mongoose.Error.CastError('ObjectId', 'nope', '_id')).status).toBe(404);
   });
 
   test('a duplicate key is a 409', () => {
@@ -53,6 +58,123 @@ describe('error mapper', () => {
     const body = await res.json();
     expect(body.message).not.toContain('secret');
     expect(log).toHaveBeenCalled();
+  });
+});
+
+type PoolError = new (pool: object, message?: string) => Error;
+/** The pool's errors are not exported by the driver's entry point; its compiled module has them. */
+const { PoolClearedError, PoolClearedOnNetworkError, PoolClosedError, WaitQueueTimeoutError } =
+  jest.requireActual('mongodb/lib/cmap/errors') as {
+    PoolClearedError: PoolError;
+    PoolClearedOnNetworkError: PoolError;
+    PoolClosedError: PoolError;
+    WaitQueueTimeoutError: new (message: string, address: string) => Error;
+  };
+
+/** How Mongoose wraps the driver's server-selection error when a connection fails. */
+function mongooseServerSelection(cause: Error): Error {
+  const Wrapper = mongoose.Error.MongooseServerSelectionError as unknown as new () => {
+    assimilateError(e: Error): Error;
+  };
+  return new Wrapper().assimilateError(cause);
+}
+
+describe('database errors: every outage is a 503, bad data a 400', () => {
+  const pool = { address: '127.0.0.1:27017', serverError: new driver.MongoNetworkError('reset') };
+  const noServers = { error: null } as never;
+  const serverError = (code: number, labels: string[] = []) =>
+    new driver.MongoServerError({ message: `code ${code}`, code, errorLabels: labels });
+
+  test.each<[string, Error]>([
+    ['MongoServerSelectionError', new driver.MongoServerSelectionError('no server', noServers)],
+    [
+      'MongooseServerSelectionError',
+      mongooseServerSelection(new driver.MongoServerSelectionError('no server', noServers)),
+    ],
+    ['MongoNetworkError', new driver.MongoNetworkError('connection reset')],
+    ['MongoNetworkTimeoutError', new driver.MongoNetworkTimeoutError('timed out')],
+    ['PoolClearedError', new PoolClearedError(pool)],
+    ['PoolClearedOnNetworkError', new PoolClearedOnNetworkError(pool)],
+    ['PoolClosedError', new PoolClosedError(pool)],
+    ['WaitQueueTimeoutError', new WaitQueueTimeoutError('queue timeout', pool.address)],
+    ['MongoNotConnectedError', new driver.MongoNotConnectedError('not connected')],
+    ['MongoTopologyClosedError', new driver.MongoTopologyClosedError()],
+    ['MongoServerClosedError', new driver.MongoServerClosedError()],
+    ['MongoClientClosedError', new driver.MongoClientClosedError()],
+    ['MongoOperationTimeoutError', new driver.MongoOperationTimeoutError('timeoutMS expired')],
+    ['a server error labelled ResetPool', serverError(2, ['ResetPool'])],
+    ['a write labelled RetryableWriteError', serverError(2, ['RetryableWriteError'])],
+    ['a server error labelled SystemOverloadedError', serverError(2, ['SystemOverloadedError'])],
+    ['a primary stepping down (189)', serverError(189)],
+    ['a node shutting down (91)', serverError(91)],
+    ['a former primary (10107 NotWritablePrimary)', serverError(10107)],
+    [
+      'our wrapper around a driver error',
+      new DatabaseUnavailableError(new driver.MongoNetworkError('x')),
+    ],
+    [
+      'an error caused by an outage',
+      new Error('query failed', { cause: new driver.MongoClientClosedError() }),
+    ],
+  ])('%s is a 503 with the outage message', async (_name, error) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const res = toErrorResponse(error);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      message:
+        'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
+    });
+  });
+
+  test('every driver class named in the table exists under that name', () => {
+    // A renamed class in a driver update would silently fall through to a 500 otherwise.
+    expect(new driver.MongoServerClosedError().name).toBe('MongoServerClosedError');
+    expect(new PoolClearedOnNetworkError(pool).name).toBe('PoolClearedOnNetworkError');
+    expect(new PoolClearedError(pool).name).toBe('MongoPoolClearedError');
+    expect(new WaitQueueTimeoutError('x', 'a').name).toBe('MongoWaitQueueTimeoutError');
+    expect(driver.MongoErrorLabel).toMatchObject({
+      ResetPool: 'ResetPool',
+      RetryableWriteError: 'RetryableWriteError',
+      PoolRequestedRetry: 'PoolRequestedRetry',
+      SystemOverloadedError: 'SystemOverloadedError',
+    });
+  });
+
+  test('a server error that is not an outage (a duplicate key) keeps its own status', () => {
+    expect(describeError(serverError(11000)).status).toBe(409);
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(toErrorResponse(serverError(2)).status).toBe(500);
+    log.mockRestore();
+  });
+
+  test('a Mongoose ValidationError is a 400 with a clear message', () => {
+    const missing = new BlogModel({}).validateSync()!;
+    expect(missing.name).toBe('ValidationError');
+    expect(describeError(missing)).toEqual({ status: 400, message: 'Please fill all fields!' });
+    const tooLong = new BlogModel({
+      title: 'T',
+      description: 'D',
+      imageURL: '/x.png',
+      author: 'a',
+      comments: [{ name: 'N', email: 'e', comment: 'x'.repeat(301) }],
+    }).validateSync()!;
+    expect(describeError(tooLong)).toEqual({
+      status: 400,
+      message: 'Comment must be at most 300 characters!',
+    });
+    const wrongColumn = new ReviewModel({
+      clientName: 'C',
+      clientAccount: 'c',
+      description: 'D',
+      imageURL: '/x.png',
+      col: 7,
+    }).validateSync()!;
+    expect(describeError(wrongColumn)).toEqual({ status: 400, message: 'Col is not valid!' });
+  });
+
+  test('a Mongoose CastError on a field other than the id is a 400, not a 404', () => {
+    const error = new mongoose.Error.CastError('Number', 'abc', 'col');
+    expect(describeError(error)).toEqual({ status: 400, message: 'Col is not valid!' });
   });
 });
 
