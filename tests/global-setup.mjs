@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
 // Finds a MongoDB for the contract suite: MONGODB_TEST_URI, or mongodb-memory-server with a
 // cached, downloadable or MONGOMS_SYSTEM_BINARY mongod. Without one the suite runs on the memory
 // store only, and says so.
+//
+// Jest runs test files in parallel workers. Each worker gets a database of its own on that
+// server, named `<database of the URI>-<run>-<worker>` (tests/helpers/stores.ts), so one file's
+// reset never empties another file's data; the global teardown drops this run's databases.
 export default async function globalSetup() {
   if (process.env.MONGODB_TEST_URI) {
-    console.log(`\n[stores] MongoDB: using MONGODB_TEST_URI`);
+    nameThisRun(process.env.MONGODB_TEST_URI);
+    console.log(`\n[stores] MongoDB: using MONGODB_TEST_URI, one database per worker`);
     return;
   }
   if (process.env.SKIP_MONGODB_TESTS === '1') {
@@ -36,10 +43,22 @@ export default async function globalSetup() {
   if (server) {
     globalThis.__MONGOD__ = server;
     process.env.MONGODB_TEST_URI = server.getUri('agency-test');
+    nameThisRun(process.env.MONGODB_TEST_URI);
     console.log(`\n[stores] MongoDB: mongodb-memory-server at ${process.env.MONGODB_TEST_URI}`);
   } else {
     console.log(
       `\n[stores] MongoDB: not available (${reason}); contract suite runs on memory only`,
     );
   }
+}
+
+/**
+ * The prefix of this run's databases, passed to the workers through the environment: the URI's
+ * database name (or agency-test) and a random run id, so two runs against one server never
+ * share or drop each other's databases.
+ */
+function nameThisRun(uri) {
+  const database = /^mongodb(?:\+srv)?:\/\/[^/]+\/([^?]+)/.exec(uri)?.[1] || 'agency-test';
+  // MongoDB database names are at most 63 bytes; the worker suffix needs a few.
+  process.env.AGENCY_TEST_DB_PREFIX = `${database.slice(0, 40)}-${randomBytes(3).toString('hex')}`;
 }

@@ -14,6 +14,19 @@ export function storeKinds(): StoreKind[] {
   return process.env.MONGODB_TEST_URI ? ['memory', 'mongodb'] : ['memory'];
 }
 
+/**
+ * This worker's own database on the server MONGODB_TEST_URI names: Jest runs files in parallel
+ * workers, and a reset drops every record, so no two workers may share one. Files of one worker
+ * run one after another and each resets before it starts. The global teardown drops them all.
+ */
+export function testMongoUri(base: string = process.env.MONGODB_TEST_URI!): string {
+  const prefix = process.env.AGENCY_TEST_DB_PREFIX ?? 'agency-test-local';
+  const database = `${prefix}-${process.env.JEST_WORKER_ID ?? '1'}`;
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(base);
+  if (!match) throw new Error(`MONGODB_TEST_URI is not a MongoDB connection string: ${base}`);
+  return `${match[1]}/${database}${match[2] ?? ''}`;
+}
+
 export const PASSWORD = 'correct-horse-battery';
 
 export interface Accounts {
@@ -43,9 +56,9 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
       beforeAll(async () => {
         resetEnvForTests();
         resetLimitsForTests();
-        const store: Store =
-          kind === 'mongodb' ? new MongoStore(process.env.MONGODB_TEST_URI!) : new MemoryStore();
-        if (kind === 'mongodb') process.env.MONGODB_URI = process.env.MONGODB_TEST_URI;
+        const uri = kind === 'mongodb' ? testMongoUri() : undefined;
+        const store: Store = uri ? new MongoStore(uri) : new MemoryStore();
+        if (uri) process.env.MONGODB_URI = uri;
         setStoreForTests(store);
         passwordHash ??= hashPassword(PASSWORD);
         const hash = await passwordHash;
