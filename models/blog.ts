@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
+import { NEWEST_FIRST } from './indexes';
 
 export interface CommentDoc {
   _id: Types.ObjectId;
@@ -33,9 +34,9 @@ const blogSchema = new Schema<BlogDoc>(
     author: { type: String, required: true, trim: true },
     comments: { type: [commentSchema], default: [] },
   },
-  { timestamps: true },
+  { timestamps: true, autoIndex: false },
 );
-blogSchema.index({ createdAt: -1 });
+blogSchema.index(NEWEST_FIRST);
 
 export const BlogModel: Model<BlogDoc> =
   (models.Blog as Model<BlogDoc>) ?? model<BlogDoc>('Blog', blogSchema);

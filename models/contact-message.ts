@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { NEWEST_FIRST } from './indexes';
 
 export interface ContactMessageDoc {
   name: string;
@@ -7,7 +8,6 @@ export interface ContactMessageDoc {
   subject: string;
   message: string;
   createdAt: Date;
-  updatedAt: Date;
 }
 
 const contactMessageSchema = new Schema<ContactMessageDoc>(
@@ -18,9 +18,10 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
     subject: { type: String, required: true, trim: true },
     message: { type: String, required: true },
   },
-  { timestamps: true },
+  // Messages are never edited: no updatedAt.
+  { timestamps: { createdAt: true, updatedAt: false }, autoIndex: false },
 );
-contactMessageSchema.index({ createdAt: -1 });
+contactMessageSchema.index(NEWEST_FIRST);
 
 export const ContactMessageModel: Model<ContactMessageDoc> =
   (models.ContactMessage as Model<ContactMessageDoc>) ??

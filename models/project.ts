@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { NEWEST_FIRST } from './indexes';
 
 export interface ProjectDoc {
   title: string;
@@ -16,9 +17,9 @@ const projectSchema = new Schema<ProjectDoc>(
     link: { type: String, required: true, trim: true },
     imageURL: { type: String, required: true },
   },
-  { timestamps: true },
+  { timestamps: true, autoIndex: false },
 );
-projectSchema.index({ createdAt: -1 });
+projectSchema.index(NEWEST_FIRST);
 
 export const ProjectModel: Model<ProjectDoc> =
   (models.Project as Model<ProjectDoc>) ?? model<ProjectDoc>('Project', projectSchema);

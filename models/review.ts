@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { NEWEST_FIRST } from './indexes';
 
 export interface ReviewDoc {
   clientName: string;
@@ -18,9 +19,9 @@ const reviewSchema = new Schema<ReviewDoc>(
     imageURL: { type: String, required: true },
     col: { type: Number, required: true, enum: [1, 2, 3], default: 1 },
   },
-  { timestamps: true },
+  { timestamps: true, autoIndex: false },
 );
-reviewSchema.index({ createdAt: -1 });
+reviewSchema.index(NEWEST_FIRST);
 
 export const ReviewModel: Model<ReviewDoc> =
   (models.Review as Model<ReviewDoc>) ?? model<ReviewDoc>('Review', reviewSchema);

@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { NEWEST_FIRST } from './indexes';
 
 export interface TeamMemberDoc {
   name: string;
@@ -20,9 +21,9 @@ const teamMemberSchema = new Schema<TeamMemberDoc>(
     linkedIn: { type: String, required: true, trim: true },
     github: { type: String, required: true, trim: true },
   },
-  { timestamps: true },
+  { timestamps: true, autoIndex: false },
 );
-teamMemberSchema.index({ createdAt: -1 });
+teamMemberSchema.index(NEWEST_FIRST);
 
 export const TeamMemberModel: Model<TeamMemberDoc> =
   (models.TeamMember as Model<TeamMemberDoc>) ??

@@ -1,4 +1,5 @@
-import { Schema, model, models, type Model } from 'mongoose';
+import { Schema, model, models, type Model, type Types } from 'mongoose';
+import { NEWEST_FIRST } from './indexes';
 
 export interface UserDoc {
   username: string;
@@ -6,6 +7,11 @@ export interface UserDoc {
   /** bcrypt hash; never selected unless asked for. */
   password: string;
   role: 'admin' | 'user';
+  /**
+   * Requests deleting this user right now: the last-admin guard counts an admin with a recent
+   * claim as already gone (lib/data/mongo.ts). Absent on almost every user.
+   */
+  removals?: { token: Types.ObjectId; at: Date }[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,11 +25,16 @@ const userSchema = new Schema<UserDoc>(
     email: { type: String, required: true, trim: true },
     password: { type: String, required: true, select: false },
     role: { type: String, required: true, enum: ['admin', 'user'], default: 'admin' },
+    removals: {
+      type: [{ _id: false, token: Schema.Types.ObjectId, at: Date }],
+      default: undefined,
+      select: false,
+    },
   },
-  { timestamps: true },
+  { timestamps: true, autoIndex: false },
 );
 userSchema.index({ username: 1 }, { unique: true, collation: USERNAME_COLLATION });
-userSchema.index({ createdAt: -1 });
+userSchema.index(NEWEST_FIRST);
 
 export const UserModel: Model<UserDoc> =
   (models.User as Model<UserDoc>) ?? model<UserDoc>('User', userSchema);

@@ -25,18 +25,6 @@ import {
 import { ResourceFields, toFormData } from './resource-fields';
 import { PageLoader } from './spinner';
 
-/**
- * The server keeps every comment posted after this moment whatever the update says, so a
- * comment the editor never saw cannot be removed by it. Taken from the server's own timestamps
- * (the blog's last change and its newest comment), so the browser's clock does not matter.
- */
-export function loadedAtOf(blog: Blog): string {
-  const times = [blog.updatedAt, blog.createdAt, ...blog.comments.map((c) => c.createdAt)]
-    .map((t) => Date.parse(t))
-    .filter((t) => Number.isFinite(t));
-  return new Date(times.length ? Math.max(...times) : Date.now()).toISOString();
-}
-
 function EditForm({
   config,
   record,
@@ -73,9 +61,11 @@ function EditForm({
     }
     const form = toFormData(config.fields, values, image);
     if (blog) {
-      // The whole remaining list, as JSON text (spec); the server keeps only these comments.
+      // The whole remaining list, as JSON text (spec), and the ids this editor loaded: the server
+      // removes exactly the loaded comments that are not kept, so a comment posted while the
+      // editor was open is never removed by this save.
       form.append('comments', JSON.stringify(comments));
-      form.append('loadedAt', loadedAtOf(blog));
+      form.append('loadedComments', JSON.stringify(blog.comments.map((c) => c._id)));
     }
     setBusy(true);
     try {

@@ -79,8 +79,9 @@ export function createRoute<T extends WithImage, I extends { imageURL: string }>
 }
 
 /**
- * PATCH multipart: the fields, and a new image only if one is sent. The old image file is
- * deleted once the record points at the new one.
+ * PATCH multipart: the fields, and a new image only if one is sent. The image file this update
+ * replaced is deleted once the record points at the new one: the store names it, since under
+ * concurrent updates it is not necessarily the one read before the update.
  */
 export function updateRoute<T extends WithImage, I extends { imageURL: string }>(
   resource: ImageResource<T, I>,
@@ -92,8 +93,8 @@ export function updateRoute<T extends WithImage, I extends { imageURL: string }>
     const input = resource.schema.parse(fields);
     const image = await readImageField(form);
     const repo = resource.repo(await getStore());
-    const existing = await repo.get(id);
-    if (!existing) throw notFound(resource.label);
+    // Before the image is stored: no file is saved for a record that does not exist.
+    if (!(await repo.get(id))) throw notFound(resource.label);
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
     const updated = await repo
@@ -106,10 +107,12 @@ export function updateRoute<T extends WithImage, I extends { imageURL: string }>
       if (imageURL) await images.remove(imageURL);
       throw notFound(resource.label);
     }
-    if (imageURL && existing.imageURL !== imageURL) await images.remove(existing.imageURL);
+    if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
+      await images.remove(updated.replacedImageURL);
+    }
     revalidateSite(resource.content);
     return Response.json(
-      { [resource.key]: updated, message: `${resource.label} updated successfully!` },
+      { [resource.key]: updated.record, message: `${resource.label} updated successfully!` },
       { status: 202 },
     );
   });

@@ -1,12 +1,23 @@
 import { ApiError } from '@/lib/api/errors';
+import { commentsClosed, MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
 import { isObjectId, newId } from './ids';
 import type { SeedData } from './seed-types';
+import {
+  CONTACT_MESSAGE_KEYS,
+  PROJECT_KEYS,
+  REVIEW_KEYS,
+  shape,
+  shapeBlog,
+  TEAM_MEMBER_KEYS,
+  USER_KEYS,
+} from './shape';
 import type {
   BlogRepository,
   BlogUpdate,
   ContactRepository,
   Repository,
   Store,
+  Updated,
   UserRepository,
 } from './store';
 import type {
@@ -35,43 +46,59 @@ function newestFirst<T extends Stamped>(records: Map<string, T>): T[] {
 
 const copy = <T>(value: T): T => structuredClone(value);
 
-/** Plain-object collections: reads and writes hand out copies, so callers never share state. */
+/**
+ * Plain-object collections. Every method runs to completion without awaiting anything, so each
+ * is atomic in the one event loop, as a single MongoDB write is; reads and writes hand out
+ * copies in the entity's key order, so callers never share state.
+ */
 class MemoryCollection<
   T extends Stamped & { updatedAt?: string },
   Input extends object,
 > implements Repository<T, Input> {
   readonly records = new Map<string, T>();
 
+  constructor(readonly out: (record: T) => T) {}
+
+  protected find(id: string): T | undefined {
+    return isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+  }
+
   async list() {
-    return newestFirst(this.records).map(copy);
+    return newestFirst(this.records).map(this.out);
   }
 
   async get(id: string) {
-    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
-    return found ? copy(found) : null;
+    const found = this.find(id);
+    return found ? this.out(found) : null;
   }
 
   async create(input: Input) {
     const now = new Date().toISOString();
     const record = { ...copy(input), _id: newId(), createdAt: now, updatedAt: now } as unknown as T;
     this.records.set(record._id, record);
-    return copy(record);
+    return this.out(record);
   }
 
-  async update(id: string, patch: Partial<Input>) {
-    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+  async update(id: string, patch: Partial<Input>): Promise<Updated<T> | null> {
+    const found = this.find(id);
     if (!found) return null;
+    return this.replace(found, patch);
+  }
+
+  protected replace(found: T, patch: Partial<Input>): Updated<T> {
     const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     const updated = { ...found, ...copy(defined), updatedAt: new Date().toISOString() } as T;
     this.records.set(found._id, updated);
-    return copy(updated);
+    const before = (found as { imageURL?: string }).imageURL;
+    const replacedImageURL = 'imageURL' in defined ? before : undefined;
+    return { record: this.out(updated), replacedImageURL };
   }
 
   async remove(id: string) {
-    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    const found = this.find(id);
     if (!found) return null;
     this.records.delete(found._id);
-    return copy(found);
+    return this.out(found);
   }
 
   async count() {
@@ -85,6 +112,10 @@ class MemoryCollection<
 }
 
 class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['comments'] }> {
+  constructor() {
+    super(shapeBlog);
+  }
+
   asRepository(): BlogRepository {
     return {
       list: () => this.list(),
@@ -92,39 +123,38 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       create: (input) => this.create({ ...input, comments: [] }),
       remove: (id) => this.remove(id),
       count: () => this.count(),
-      update: (id, update) => this.updateBlog(id, update),
+      update: async (id, update) => this.updateBlog(id, update),
       addComment: async (id, input) => {
-        const blog = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+        const blog = this.find(id);
         if (!blog) return null;
-        // Synchronous mutation of the stored record: concurrent calls can never lose a comment.
+        if (blog.comments.length >= MAX_COMMENTS_PER_POST) throw commentsClosed();
         blog.comments.push({ ...input, _id: newId(), createdAt: new Date().toISOString() });
-        return copy(blog);
+        return this.out(blog);
       },
     };
   }
 
-  private async updateBlog(id: string, { patch, keepCommentIds, loadedAt }: BlogUpdate) {
-    const blog = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
-    if (!blog) return null;
-    const updated = await this.update(id, patch);
-    if (keepCommentIds && updated) {
-      const keep = new Set(keepCommentIds.map((c) => c.toLowerCase()));
-      const stored = this.records.get(blog._id)!;
-      stored.comments = stored.comments.filter(
-        (c) => keep.has(c._id) || (loadedAt !== undefined && new Date(c.createdAt) > loadedAt),
-      );
-      return copy(stored);
-    }
-    return updated;
+  private updateBlog(id: string, { patch, removeCommentIds }: BlogUpdate) {
+    const found = this.find(id);
+    if (!found) return null;
+    const updated = this.replace(found, patch);
+    if (!removeCommentIds?.length) return updated;
+    const remove = new Set(removeCommentIds.map((c) => c.toLowerCase()));
+    const stored = this.records.get(found._id)!;
+    stored.comments = stored.comments.filter((c) => !remove.has(c._id));
+    return { ...updated, record: this.out(stored) };
   }
 }
 
 class MemoryUsers implements UserRepository {
   readonly records = new Map<string, UserWithHash>();
 
-  private strip({ passwordHash: _hash, ...user }: UserWithHash): User {
-    void _hash;
-    return copy(user);
+  private strip(user: UserWithHash): User {
+    return shape<User>(USER_KEYS, user);
+  }
+
+  private find(id: string) {
+    return isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
   }
 
   private byUsername(username: string) {
@@ -137,13 +167,13 @@ class MemoryUsers implements UserRepository {
   }
 
   async get(id: string) {
-    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    const found = this.find(id);
     return found ? this.strip(found) : null;
   }
 
   async findForLogin(username: string) {
     const found = this.byUsername(username);
-    return found ? copy(found) : null;
+    return found ? { ...this.strip(found), passwordHash: found.passwordHash } : null;
   }
 
   async create(input: UserInput) {
@@ -162,8 +192,20 @@ class MemoryUsers implements UserRepository {
   }
 
   async remove(id: string) {
-    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    const found = this.find(id);
     if (!found) return null;
+    this.records.delete(found._id);
+    return this.strip(found);
+  }
+
+  async removeUnlessLastAdmin(id: string) {
+    const found = this.find(id);
+    if (!found) return null;
+    // The check and the removal run without a pause in between: atomic in this event loop.
+    const otherAdmins = [...this.records.values()].filter(
+      (u) => u.role === 'admin' && u._id !== found._id,
+    );
+    if (found.role === 'admin' && otherAdmins.length === 0) return 'last-admin' as const;
     this.records.delete(found._id);
     return this.strip(found);
   }
@@ -179,11 +221,19 @@ class MemoryUsers implements UserRepository {
 
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
-  private readonly projectData = new MemoryCollection<Project, ProjectInput>();
-  private readonly reviewData = new MemoryCollection<Review, ReviewInput>();
-  private readonly teamData = new MemoryCollection<TeamMember, TeamMemberInput>();
+  private readonly projectData = new MemoryCollection<Project, ProjectInput>((r) =>
+    shape(PROJECT_KEYS, r),
+  );
+  private readonly reviewData = new MemoryCollection<Review, ReviewInput>((r) =>
+    shape(REVIEW_KEYS, r),
+  );
+  private readonly teamData = new MemoryCollection<TeamMember, TeamMemberInput>((r) =>
+    shape(TEAM_MEMBER_KEYS, r),
+  );
   private readonly blogData = new MemoryBlogs();
-  private readonly messageData = new MemoryCollection<ContactMessage, ContactMessageInput>();
+  private readonly messageData = new MemoryCollection<ContactMessage, ContactMessageInput>((r) =>
+    shape(CONTACT_MESSAGE_KEYS, r),
+  );
   private readonly userData = new MemoryUsers();
 
   readonly projects = this.projectData;
@@ -214,4 +264,7 @@ export class MemoryStore implements Store {
     data.blogs.forEach((r) => this.blogData.insertIfMissing(stamp(r)));
     data.messages.forEach((r) => this.messageData.insertIfMissing(r));
   }
+
+  /** Lookups here are scans of a Map: there is nothing to build. */
+  async ensureIndexes() {}
 }

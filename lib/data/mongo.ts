@@ -1,6 +1,7 @@
-import type { Model } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
-import { BlogModel, type BlogDoc, type CommentDoc } from '@/models/blog';
+import { commentsClosed, MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
+import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
@@ -8,11 +9,27 @@ import { TeamMemberModel } from '@/models/team-member';
 import { USERNAME_COLLATION, UserModel, type UserDoc } from '@/models/user';
 import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
+import { buildIndexes } from './mongo-indexes';
 import type { SeedData } from './seed-types';
-import type { BlogRepository, ContactRepository, Repository, Store, UserRepository } from './store';
+import {
+  CONTACT_MESSAGE_KEYS,
+  PROJECT_KEYS,
+  REVIEW_KEYS,
+  shape,
+  shapeBlog,
+  TEAM_MEMBER_KEYS,
+  USER_KEYS,
+} from './shape';
+import type {
+  BlogRepository,
+  ContactRepository,
+  Repository,
+  Store,
+  Updated,
+  UserRepository,
+} from './store';
 import type {
   Blog,
-  BlogComment,
   ContactMessage,
   Project,
   Review,
@@ -23,32 +40,54 @@ import type {
 } from './types';
 
 type Lean = Record<string, unknown> & { _id: unknown };
-
-/** A lean document as the app's plain shape: string ids, ISO dates, no driver internals. */
-function plain<T>(doc: Lean): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(doc)) {
-    if (key === '__v' || key === 'password') continue;
-    out[key] = value instanceof Date ? value.toISOString() : value;
-  }
-  out._id = String(doc._id);
-  return out as T;
-}
-
-function plainBlog(doc: Lean & { comments?: CommentDoc[] }): Blog {
-  const blog = plain<Blog>(doc);
-  blog.comments = (doc.comments ?? []).map((c) => plain<BlogComment>(c as unknown as Lean));
-  return blog;
-}
-
+type AnyModel = Model<Record<string, unknown>>;
 type Connect = () => Promise<unknown>;
 
-function mongoRepository<T, Input>(
+/** findOneAndUpdate answers the document as this update left it, validated like a create. */
+const AFTER = { returnDocument: 'after', runValidators: true } as const;
+
+/**
+ * An image update that keeps losing its race this many times in a row gives up with a 409
+ * rather than loop: each lost round means another update of the same record's image landed.
+ */
+const IMAGE_UPDATE_ATTEMPTS = 25;
+
+const definedFields = (patch: object) =>
+  Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+
+/**
+ * One findOneAndUpdate of the record. When the update sets a new image, it only applies while
+ * the stored image is still the one read just before it, and reads again if another update
+ * replaced the image in between: so the answer names the one image this update overwrote.
+ */
+async function updateReplacingImage(
+  model: AnyModel,
+  id: string,
+  update: Record<string, unknown>,
+  setsImage: boolean,
+): Promise<{ doc: Lean; replacedImageURL?: string } | null> {
+  if (!setsImage) {
+    const doc = await model.findOneAndUpdate({ _id: id }, update, AFTER).lean<Lean>();
+    return doc ? { doc } : null;
+  }
+  for (let attempt = 0; attempt < IMAGE_UPDATE_ATTEMPTS; attempt += 1) {
+    const current = await model.findById(id).select({ imageURL: 1 }).lean<Lean>();
+    if (!current) return null;
+    const replacedImageURL = current.imageURL as string;
+    const doc = await model
+      .findOneAndUpdate({ _id: id, imageURL: replacedImageURL }, update, AFTER)
+      .lean<Lean>();
+    if (doc) return { doc, replacedImageURL };
+  }
+  throw new ApiError(409, 'This record is being changed by someone else. Please try again.');
+}
+
+function mongoRepository<T>(
   model: Model<never>,
   connect: Connect,
-  map: (doc: Lean) => T = plain,
-): Repository<T, Input> {
-  const m = model as unknown as Model<Record<string, unknown>>;
+  map: (doc: Lean) => T,
+): Repository<T, Partial<T>> {
+  const m = model as unknown as AnyModel;
   return {
     async list() {
       await connect();
@@ -66,16 +105,12 @@ function mongoRepository<T, Input>(
       const doc = await m.create(input as Record<string, unknown>);
       return map(doc.toObject() as Lean);
     },
-    async update(id, patch) {
+    async update(id, patch): Promise<Updated<T> | null> {
       if (!isObjectId(id)) return null;
       await connect();
-      const defined = Object.fromEntries(
-        Object.entries(patch as Record<string, unknown>).filter(([, v]) => v !== undefined),
-      );
-      const doc = await m
-        .findByIdAndUpdate(id, { $set: defined }, { new: true, runValidators: true })
-        .lean<Lean>();
-      return doc ? map(doc) : null;
+      const defined = definedFields(patch);
+      const result = await updateReplacingImage(m, id, { $set: defined }, 'imageURL' in defined);
+      return result && { record: map(result.doc), replacedImageURL: result.replacedImageURL };
     },
     async remove(id) {
       if (!isObjectId(id)) return null;
@@ -91,48 +126,52 @@ function mongoRepository<T, Input>(
 }
 
 function blogRepository(connect: Connect): BlogRepository {
-  const base = mongoRepository<Blog, Partial<BlogDoc>>(BlogModel as never, connect, plainBlog);
+  const blogs = BlogModel as unknown as AnyModel;
+  const base = mongoRepository<Blog>(BlogModel as never, connect, shapeBlog);
   return {
     list: base.list,
     get: base.get,
     remove: base.remove,
     count: base.count,
-    create: (input) => base.create({ ...input, comments: [] }),
-    async update(id, { patch, keepCommentIds, loadedAt }) {
+    create: ({ title, description, imageURL, author }) =>
+      base.create({ title, description, imageURL, author, comments: [] }),
+    async update(id, { patch, removeCommentIds }) {
       if (!isObjectId(id)) return null;
       await connect();
-      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const defined = definedFields(patch);
       const update: Record<string, unknown> = { $set: defined };
-      if (keepCommentIds) {
-        const removable: Record<string, unknown> = {
-          _id: { $nin: keepCommentIds.filter(isObjectId) },
-        };
-        if (loadedAt) removable.createdAt = { $lte: loadedAt };
-        update.$pull = { comments: removable };
-      }
+      const remove = (removeCommentIds ?? []).filter(isObjectId);
       // One update document: the field changes and the removals land together, or not at all.
-      const doc = await BlogModel.findByIdAndUpdate(id, update, {
-        new: true,
-        runValidators: true,
-      }).lean<Lean & { comments: CommentDoc[] }>();
-      return doc ? plainBlog(doc) : null;
+      if (remove.length > 0) update.$pull = { comments: { _id: { $in: remove } } };
+      const result = await updateReplacingImage(blogs, id, update, 'imageURL' in defined);
+      return result && { record: shapeBlog(result.doc), replacedImageURL: result.replacedImageURL };
     },
     async addComment(id, input) {
       if (!isObjectId(id)) return null;
       await connect();
-      // $push is atomic: concurrent comments never overwrite one another.
-      const doc = await BlogModel.findByIdAndUpdate(
-        id,
+      // One atomic write: $push never overwrites a concurrent comment, and the filter only
+      // matches while the post has room, so concurrent comments can never pass the cap.
+      // No timestamps: a comment is not an edit of the post (the sitemap's lastModified).
+      const doc = await BlogModel.findOneAndUpdate(
+        { _id: id, [`comments.${MAX_COMMENTS_PER_POST - 1}`]: { $exists: false } },
         { $push: { comments: { ...input, createdAt: new Date() } } },
-        { new: true, runValidators: true },
-      ).lean<Lean & { comments: CommentDoc[] }>();
-      return doc ? plainBlog(doc) : null;
+        { ...AFTER, timestamps: false },
+      ).lean<Lean>();
+      if (doc) return shapeBlog(doc);
+      if (await BlogModel.exists({ _id: id })) throw commentsClosed();
+      return null;
     },
   };
 }
 
+/**
+ * A removal claim older than this no longer counts (a request that died between its claim and
+ * its delete): far longer than any request lives, so a live claim is never taken for stale.
+ */
+const REMOVAL_CLAIM_TTL_MS = 5 * 60_000;
+
 function userRepository(connect: Connect): UserRepository {
-  const toUser = (doc: Lean) => plain<User>(doc);
+  const toUser = (doc: object) => shape<User>(USER_KEYS, doc);
   const duplicate = (error: unknown) =>
     (error as { code?: unknown }).code === 11000
       ? new ApiError(409, 'That username is already taken!')
@@ -162,7 +201,7 @@ function userRepository(connect: Connect): UserRepository {
       await connect();
       try {
         const doc = await UserModel.create({ ...input, password: passwordHash });
-        return toUser(doc.toObject() as unknown as Lean);
+        return toUser(doc.toObject());
       } catch (error) {
         throw duplicate(error);
       }
@@ -172,7 +211,7 @@ function userRepository(connect: Connect): UserRepository {
       const doc = await UserModel.findOneAndUpdate(
         { username: input.username },
         { $set: { ...input, password: passwordHash } satisfies Partial<UserDoc> },
-        { upsert: true, new: true, collation: USERNAME_COLLATION },
+        { upsert: true, returnDocument: 'after', collation: USERNAME_COLLATION },
       ).lean<Lean>();
       return toUser(doc!);
     },
@@ -181,6 +220,48 @@ function userRepository(connect: Connect): UserRepository {
       await connect();
       const doc = await UserModel.findByIdAndDelete(id).lean<Lean>();
       return doc ? toUser(doc) : null;
+    },
+    /**
+     * Without transactions (a standalone mongod has none), the guard claims, checks, then
+     * deletes: the target is marked as being removed, and it is deleted only if some other admin
+     * carries no such mark. Of two admins removing each other at once, whichever checks last
+     * sees the other's mark and stops, so at least one admin always stays; at worst both stop
+     * and both get a 409. A check after a plain delete would instead leave a moment with no
+     * admin at all, and none for good if the process died before putting the account back.
+     */
+    async removeUnlessLastAdmin(id) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      // Anyone but an admin goes at once: the filter makes the role check and the delete one write.
+      const user = await UserModel.findOneAndDelete({
+        _id: id,
+        role: { $ne: 'admin' },
+      }).lean<Lean>();
+      if (user) return toUser(user);
+      const claim = { token: new Types.ObjectId(), at: new Date() };
+      const claimed = await UserModel.findOneAndUpdate(
+        { _id: id },
+        { $push: { removals: claim } },
+        { returnDocument: 'after', timestamps: false },
+      ).lean<Lean>();
+      if (!claimed) return null;
+      if (claimed.role === 'admin') {
+        const others = await UserModel.countDocuments({
+          _id: { $ne: id },
+          role: 'admin',
+          'removals.at': { $not: { $gt: new Date(Date.now() - REMOVAL_CLAIM_TTL_MS) } },
+        });
+        if (others === 0) {
+          await UserModel.updateOne(
+            { _id: id },
+            { $pull: { removals: { token: claim.token } } },
+            { timestamps: false },
+          );
+          return 'last-admin';
+        }
+      }
+      const removed = await UserModel.findOneAndDelete({ _id: id }).lean<Lean>();
+      return removed ? toUser(removed) : null;
     },
     async count() {
       await connect();
@@ -195,7 +276,6 @@ function userRepository(connect: Connect): UserRepository {
 
 export class MongoStore implements Store {
   readonly kind = 'mongodb' as const;
-  private readonly connect: Connect;
   readonly projects;
   readonly reviews;
   readonly team;
@@ -203,35 +283,42 @@ export class MongoStore implements Store {
   readonly users;
   readonly messages: ContactRepository;
 
-  constructor(uri: string) {
-    this.connect = () => connectMongo(uri);
-    this.projects = mongoRepository<Project, Omit<Project, '_id'>>(
-      ProjectModel as never,
-      this.connect,
+  /** `connect` is replaced only by tests that stub the driver (tests/helpers/mongo-commands.ts). */
+  constructor(
+    uri: string,
+    private readonly connect: Connect = () => connectMongo(uri),
+  ) {
+    this.projects = mongoRepository<Project>(ProjectModel as never, connect, (d) =>
+      shape(PROJECT_KEYS, d),
     );
-    this.reviews = mongoRepository<Review, Omit<Review, '_id'>>(ReviewModel as never, this.connect);
-    this.team = mongoRepository<TeamMember, Omit<TeamMember, '_id'>>(
-      TeamMemberModel as never,
-      this.connect,
+    this.reviews = mongoRepository<Review>(ReviewModel as never, connect, (d) =>
+      shape(REVIEW_KEYS, d),
     );
-    this.blogs = blogRepository(this.connect);
-    this.users = userRepository(this.connect);
-    this.messages = mongoRepository<ContactMessage, Omit<ContactMessage, '_id'>>(
-      ContactMessageModel as never,
-      this.connect,
+    this.team = mongoRepository<TeamMember>(TeamMemberModel as never, connect, (d) =>
+      shape(TEAM_MEMBER_KEYS, d),
     );
+    this.blogs = blogRepository(connect);
+    this.users = userRepository(connect);
+    const messages = mongoRepository<ContactMessage>(ContactMessageModel as never, connect, (d) =>
+      shape(CONTACT_MESSAGE_KEYS, d),
+    );
+    this.messages = messages;
   }
 
   async importSeed(data: SeedData) {
     await this.connect();
-    const insertMissing = async (model: Model<never>, records: { _id: string }[]) => {
+    const insertMissing = async (
+      model: Model<never>,
+      records: { _id: string; createdAt: string }[],
+      stampUpdatedAt: boolean,
+    ) => {
       if (records.length === 0) return;
-      await (model as unknown as Model<Record<string, unknown>>).bulkWrite(
+      await (model as unknown as AnyModel).bulkWrite(
         records.map((record) => ({
           updateOne: {
             filter: { _id: record._id },
             update: {
-              $setOnInsert: { ...record, updatedAt: (record as { createdAt?: string }).createdAt },
+              $setOnInsert: stampUpdatedAt ? { ...record, updatedAt: record.createdAt } : record,
             },
             upsert: true,
           },
@@ -240,11 +327,11 @@ export class MongoStore implements Store {
         { timestamps: false } as never,
       );
     };
-    await insertMissing(ProjectModel as never, data.projects);
-    await insertMissing(ReviewModel as never, data.reviews);
-    await insertMissing(TeamMemberModel as never, data.team);
-    await insertMissing(BlogModel as never, data.blogs);
-    await insertMissing(ContactMessageModel as never, data.messages);
+    await insertMissing(ProjectModel as never, data.projects, true);
+    await insertMissing(ReviewModel as never, data.reviews, true);
+    await insertMissing(TeamMemberModel as never, data.team, true);
+    await insertMissing(BlogModel as never, data.blogs, true);
+    await insertMissing(ContactMessageModel as never, data.messages, false);
   }
 
   async clear() {
@@ -254,5 +341,10 @@ export class MongoStore implements Store {
         (m) => (m as unknown as Model<unknown>).deleteMany({}),
       ),
     );
+  }
+
+  async ensureIndexes() {
+    await this.connect();
+    await buildIndexes();
   }
 }

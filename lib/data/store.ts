@@ -28,25 +28,37 @@ export interface Repository<T, Input> {
   get(id: string): Promise<T | null>;
   create(input: Input): Promise<T>;
   /** Sets the given fields in one atomic write; null when there is no such record. */
-  update(id: string, patch: Partial<Input>): Promise<T | null>;
+  update(id: string, patch: Partial<Input>): Promise<Updated<T> | null>;
   /** The removed record, or null when there was none. */
   remove(id: string): Promise<T | null>;
   count(): Promise<number>;
 }
 
+/** What an update answers: the record as it left it, and the image it replaced. */
+export interface Updated<T> {
+  record: T;
+  /**
+   * The imageURL this very update overwrote, when it set a new one: under concurrent updates it
+   * is the image this update replaced, not the one some earlier read saw, so deleting exactly
+   * this file leaves none orphaned and none that a record still shows.
+   */
+  replacedImageURL?: string;
+}
+
 export interface BlogUpdate {
   patch: Partial<BlogInput>;
-  /**
-   * Comment moderation: keep only the existing comments whose ids are listed. Comments posted
-   * after `loadedAt` are kept whatever the list says, since the editor never saw them.
-   */
-  keepCommentIds?: string[];
-  loadedAt?: Date;
+  /** Comment moderation: the ids of the comments to remove. Unknown ids are ignored. */
+  removeCommentIds?: string[];
 }
 
 export interface BlogRepository extends Omit<Repository<Blog, BlogInput>, 'update'> {
-  update(id: string, update: BlogUpdate): Promise<Blog | null>;
-  /** Appends one comment atomically; null when the blog does not exist. */
+  /** The fields and the removals land in one atomic write. */
+  update(id: string, update: BlogUpdate): Promise<Updated<Blog> | null>;
+  /**
+   * Appends one comment atomically without changing the post's updatedAt (a visitor's comment
+   * is not an edit of the post); null when the blog does not exist. Throws a 409 ApiError when
+   * the post already holds MAX_COMMENTS_PER_POST comments.
+   */
   addComment(id: string, input: CommentInput): Promise<Blog | null>;
 }
 
@@ -59,6 +71,12 @@ export interface UserRepository {
   /** Creates the user, or resets the password and role of the existing one (seeding). */
   upsertByUsername(input: UserInput): Promise<User>;
   remove(id: string): Promise<User | null>;
+  /**
+   * Removes the user unless that would leave no admin: 'last-admin' then, and nothing changes.
+   * Holds under concurrent calls: two admins removing each other at once never leave zero.
+   * null when there is no such user.
+   */
+  removeUnlessLastAdmin(id: string): Promise<User | 'last-admin' | null>;
   count(): Promise<number>;
   countByRole(role: Role): Promise<number>;
 }
@@ -85,6 +103,11 @@ export interface Store {
   importSeed(data: SeedData): Promise<void>;
   /** Removes every record (tests and `seed --reset` only). */
   clear(): Promise<void>;
+  /**
+   * Builds the indexes the queries and the unique usernames rely on, and waits for them (at
+   * start-up and in the seed). Throws an error that says what failed and what to do.
+   */
+  ensureIndexes(): Promise<void>;
 }
 
 export type { BlogComment };

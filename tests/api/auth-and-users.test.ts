@@ -202,6 +202,59 @@ describeEachStore('sign-in and user management', (fixture) => {
       expect(await store.users.get(accounts.admin._id)).not.toBeNull();
     });
 
+    test('two admins deleting each other at the same moment never leave zero admins', async () => {
+      const { store, createUser } = fixture();
+      // Exactly two admins, A and B, each signed in.
+      const a = await createUser('admin-a', 'admin');
+      const b = await createUser('admin-b', 'admin');
+      for (const user of await store.users.list()) {
+        if (user.role === 'admin' && user._id !== a._id && user._id !== b._id) {
+          await store.users.remove(user._id);
+        }
+      }
+      const cookieA = await signIn('admin-a', PASSWORD);
+      const cookieB = await signIn('admin-b', PASSWORD);
+      // Both requests are let through only once both have read their users, so both are
+      // authorised before either deletes: the race the guard must survive.
+      const get = store.users.get.bind(store.users);
+      let arrived = 0;
+      let release!: () => void;
+      const bothHere = new Promise<void>((resolve) => (release = resolve));
+      const spy = jest.spyOn(store.users, 'get').mockImplementation(async (id) => {
+        if ((id === a._id || id === b._id) && arrived < 2) {
+          arrived += 1;
+          if (arrived === 2) release();
+          await bothHere;
+        }
+        return get(id);
+      });
+      try {
+        const answers = await Promise.all([
+          call(routes.authUserDelete.DELETE, {
+            method: 'DELETE',
+            params: { id: b._id },
+            cookie: cookieA,
+          }),
+          call(routes.authUserDelete.DELETE, {
+            method: 'DELETE',
+            params: { id: a._id },
+            cookie: cookieB,
+          }),
+        ]);
+        for (const answer of answers) expect([203, 409]).toContain(answer.status);
+        const deleted = answers.filter((r) => r.status === 203).length;
+        for (const r of answers.filter((r) => r.status === 409)) {
+          expect(r.body).toEqual({ message: 'You cannot delete the last admin!' });
+        }
+        const admins = (await store.users.list()).filter((u) => u.role === 'admin');
+        expect(admins.length).toBeGreaterThanOrEqual(1);
+        expect(admins.length).toBe(2 - deleted);
+      } finally {
+        spy.mockRestore();
+        await fixture().reset();
+      }
+    });
+
     test('404 for unknown and malformed ids', async () => {
       const admin = await signIn('admin', PASSWORD);
       for (const id of ['65f1a9999999999999999999', 'x']) {

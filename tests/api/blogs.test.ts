@@ -3,6 +3,7 @@ import { call, signIn } from '../helpers/http';
 import { png } from '../helpers/files';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
+import { MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
 
 const BLOG_WITH_COMMENTS = '65f1a3000000000000000001';
 const UNKNOWN_ID = '65f1a9999999999999999999';
@@ -173,6 +174,35 @@ describeEachStore('blogs and comments', (fixture) => {
       expect(res.body).toEqual({ message: 'The request body must be valid JSON.' });
     });
 
+    test(`409 once a post has ${MAX_COMMENTS_PER_POST} comments, with a message a visitor understands; nothing is stored`, async () => {
+      const blog = (
+        await call(routes.adminBlogAdd.POST, {
+          form: { title: 'Popular', description: 'Body', image: png() },
+          cookie: admin,
+        })
+      ).body.blog as Blog;
+      const { store } = fixture();
+      for (let i = 0; i < MAX_COMMENTS_PER_POST - 1; i += 50) {
+        const batch = Math.min(50, MAX_COMMENTS_PER_POST - 1 - i);
+        await Promise.all(
+          Array.from({ length: batch }, (_, j) =>
+            store.blogs.addComment(blog._id, { name: 'R', email: 'r@r.r', comment: `#${i + j}` }),
+          ),
+        );
+      }
+      const last = await comment(blog._id, { name: 'A', email: 'a@a.a', comment: 'the last one' });
+      expect(last.status).toBe(201);
+      expect((last.body.updatedBlog as Blog).comments).toHaveLength(MAX_COMMENTS_PER_POST);
+      const refused = await comment(blog._id, { name: 'A', email: 'a@a.a', comment: 'one more' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({
+        message: `Comments are closed on this post: it has reached the limit of ${MAX_COMMENTS_PER_POST} comments.`,
+      });
+      const stored = (await store.blogs.get(blog._id))!.comments;
+      expect(stored).toHaveLength(MAX_COMMENTS_PER_POST);
+      expect(stored.some((c) => c.comment === 'one more')).toBe(false);
+    });
+
     test('404 for unknown and malformed blog ids', async () => {
       for (const id of [UNKNOWN_ID, 'nope', '{"$gt":""}']) {
         const res = await comment(id, { name: 'A', email: 'a@a.a', comment: 'Hi' });
@@ -251,21 +281,77 @@ describeEachStore('blogs and comments', (fixture) => {
       expect((res.body.blog as Blog).comments).toEqual(blog.comments);
     });
 
-    test('a comment posted after the editor loaded the blog survives the save', async () => {
+    test('with loadedComments, only comments the editor loaded and dropped are removed; one it never saw survives, whatever its date', async () => {
       const blog = await freshBlogWithComments();
-      const loadedAt = new Date().toISOString();
-      await new Promise((r) => setTimeout(r, 5));
+      // Posted by another visitor while the editor was open: not in the editor's lists.
       await comment(blog._id, { name: 'Late', email: 'l@l.l', comment: 'posted while editing' });
       const res = await update(blog._id, {
         title: 'T',
         description: 'D',
+        loadedComments: JSON.stringify(blog.comments.map((c) => c._id)),
         comments: JSON.stringify([blog.comments[0]]),
-        loadedAt,
+        // The old editor's field is still accepted and changes nothing: a date after every
+        // comment must not make the unseen comment removable.
+        loadedAt: '2100-01-01T00:00:00.000Z',
       });
+      expect(res.status).toBe(202);
       expect((res.body.blog as Blog).comments.map((c) => c.comment)).toEqual([
         'first',
         'posted while editing',
       ]);
+    });
+
+    test('with loadedComments, an empty comments list removes every loaded comment and nothing else', async () => {
+      const blog = await freshBlogWithComments();
+      await comment(blog._id, { name: 'Late', email: 'l@l.l', comment: 'unseen' });
+      const res = await update(blog._id, {
+        title: 'T',
+        description: 'D',
+        loadedComments: JSON.stringify(blog.comments),
+        comments: '[]',
+      });
+      expect((res.body.blog as Blog).comments.map((c) => c.comment)).toEqual(['unseen']);
+    });
+
+    test('comments alone (no loadedComments) remove only dropped comments that precede a kept one', async () => {
+      const blog = await freshBlogWithComments();
+      await comment(blog._id, { name: 'Late', email: 'l@l.l', comment: 'unseen' });
+      // 'second' sits before 'third', which the client lists, so the client saw it and dropped it.
+      const middle = await update(blog._id, {
+        title: 'T',
+        description: 'D',
+        comments: JSON.stringify([blog.comments[0], blog.comments[2]]),
+      });
+      expect((middle.body.blog as Blog).comments.map((c) => c.comment)).toEqual([
+        'first',
+        'third',
+        'unseen',
+      ]);
+      // Nothing after the last listed comment can be told apart from one the client never saw.
+      const tail = await update(blog._id, {
+        title: 'T',
+        description: 'D',
+        comments: JSON.stringify([blog.comments[0]]),
+      });
+      expect((tail.body.blog as Blog).comments.map((c) => c.comment)).toEqual([
+        'first',
+        'third',
+        'unseen',
+      ]);
+    });
+
+    test('400 for loadedComments that are not a JSON list', async () => {
+      const blog = await freshBlogWithComments();
+      const res = await update(blog._id, {
+        title: 'T',
+        description: 'D',
+        comments: '[]',
+        loadedComments: '{"a":1}',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Comments must be a JSON list of comments!' });
+      const after = (await fixture().store.blogs.get(blog._id))!;
+      expect(after.comments).toEqual(blog.comments);
     });
 
     test('400 for comments that are not a JSON list', async () => {

@@ -1,7 +1,9 @@
+import { readdir } from 'node:fs/promises';
 import { call, signIn } from '../helpers/http';
-import { png } from '../helpers/files';
+import { jpeg, png } from '../helpers/files';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
+import { MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
 import { resetEnvForTests } from '@/lib/env';
 import { resetLimitsForTests } from '@/lib/rate-limit';
 
@@ -24,6 +26,37 @@ describeEachStore('no lost writes', (fixture) => {
     const texts = after.map((c) => c.comment).filter((t) => t.startsWith('comment #'));
     expect(new Set(texts).size).toBe(100);
     expect(new Set(after.map((c) => c._id)).size).toBe(after.length);
+  });
+
+  test('ten comments at once on a post with room for five: five stored, five refused with 409', async () => {
+    const { store } = fixture();
+    const blog = await store.blogs.create({
+      title: 'Nearly full',
+      description: 'Body',
+      imageURL: '/demo/blogs/core-web-vitals.svg',
+      author: 'admin',
+    });
+    for (let i = 0; i < MAX_COMMENTS_PER_POST - 5; i += 50) {
+      const batch = Math.min(50, MAX_COMMENTS_PER_POST - 5 - i);
+      await Promise.all(
+        Array.from({ length: batch }, () =>
+          store.blogs.addComment(blog._id, { name: 'R', email: 'r@r.r', comment: 'earlier' }),
+        ),
+      );
+    }
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(routes.publicComment.POST, {
+          params: { blogId: blog._id },
+          json: { name: `Late ${i}`, email: 'l@l.l', comment: `late #${i}` },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([
+      ...Array(5).fill(201),
+      ...Array(5).fill(409),
+    ]);
+    expect((await store.blogs.get(blog._id))!.comments).toHaveLength(MAX_COMMENTS_PER_POST);
   });
 
   test('concurrent admin updates of one record leave it in one of the submitted states', async () => {
@@ -56,24 +89,72 @@ describeEachStore('no lost writes', (fixture) => {
     expect({ title: final.title, description: final.description, link: final.link }).toEqual(match);
   });
 
+  /** The image files on disk right now (this worker's upload folder). */
+  const uploads = async () => new Set(await readdir(process.env.UPLOAD_DIR!).catch(() => []));
+  const fileOf = (url: string) => url.replace('/uploads/', '');
+
+  test.each([
+    [
+      'a project',
+      routes.adminProjectAdd.POST,
+      routes.adminProjectUpdate.PATCH,
+      'projectID',
+      'project',
+      { title: 'T', description: 'D', link: 'https://x.example' },
+    ],
+    [
+      'a blog',
+      routes.adminBlogAdd.POST,
+      routes.adminBlogUpdate.PATCH,
+      'blogID',
+      'blog',
+      { title: 'T', description: 'D' },
+    ],
+  ] as const)(
+    'ten concurrent image updates of %s leave exactly one file on disk for it: the final one',
+    async (_what, add, update, param, key, fields) => {
+      const cookie = await signIn('admin', PASSWORD);
+      const before = await uploads();
+      const created = (await call(add, { form: { ...fields, image: png() }, cookie })).body[
+        key
+      ] as { _id: string; imageURL: string };
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          call(update, {
+            method: 'PATCH',
+            params: { [param]: created._id },
+            form: { ...fields, image: jpeg() },
+            cookie,
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(202));
+      const final = (
+        await call(key === 'blog' ? routes.adminBlogGet.GET : routes.adminProjectGet.GET, {
+          params: { [param]: created._id },
+          cookie,
+        })
+      ).body[key] as { imageURL: string };
+      const added = [...(await uploads())].filter((name) => !before.has(name));
+      expect(added).toEqual([fileOf(final.imageURL)]);
+    },
+  );
+
   test('a comment posted while an admin saves moderation is never lost', async () => {
     const cookie = await signIn('admin', PASSWORD);
     const blog = (await call(routes.adminBlogGet.GET, { params: { blogID: BLOG }, cookie })).body
-      .blog as {
-      comments: { _id: string }[];
-      updatedAt: string;
-    };
-    const loadedAt = new Date().toISOString();
-    await new Promise((r) => setTimeout(r, 5));
-    const [, commentRes] = await Promise.all([
+      .blog as { comments: { _id: string; comment: string }[] };
+    const [dropped, ...kept] = blog.comments;
+    // What the editor sends: the comments it keeps and the ids it loaded.
+    const [saved, commentRes] = await Promise.all([
       call(routes.adminBlogUpdate.PATCH, {
         method: 'PATCH',
         params: { blogID: BLOG },
         form: {
           title: 'Same',
           description: 'Same',
-          comments: JSON.stringify(blog.comments),
-          loadedAt,
+          comments: JSON.stringify(kept),
+          loadedComments: JSON.stringify(blog.comments.map((c) => c._id)),
         },
         cookie,
       }),
@@ -82,9 +163,10 @@ describeEachStore('no lost writes', (fixture) => {
         json: { name: 'Racer', email: 'race@example.com', comment: 'racing the save' },
       }),
     ]);
-    expect(commentRes.status).toBe(201);
+    expect([saved.status, commentRes.status]).toEqual([202, 201]);
     const stored = (await fixture().store.blogs.get(BLOG))!.comments;
     expect(stored.some((c) => c.comment === 'racing the save')).toBe(true);
+    expect(stored.some((c) => c._id === dropped!._id)).toBe(false);
   });
 });
 

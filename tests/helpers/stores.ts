@@ -76,6 +76,8 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
           accounts.admin = await createUser('admin', 'admin');
           accounts.user = await createUser('visitor', 'user');
         };
+        // Schemas never build indexes by themselves: the unique usernames need this.
+        await store.ensureIndexes();
         await reset();
         fixture = { store, accounts, reset, createUser };
       });

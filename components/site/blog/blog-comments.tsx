@@ -55,6 +55,15 @@ export function BlogComments({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(checked.data),
       });
+      // A full post (409) is the one failure a visitor can do nothing about by trying again:
+      // say so in the server's words. Anything else gets the spec's generic notice.
+      if (response.status === 409) {
+        const { message } = (await response.json()) as { message?: string };
+        if (message) {
+          toast.error(message);
+          return;
+        }
+      }
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { updatedBlog: Blog; message: string };
       setComments(data.updatedBlog.comments);

@@ -129,6 +129,19 @@ describe('comments and the "Leave a Comment" form', () => {
     expect(fields.comment).toHaveValue('Very useful, thanks!');
   });
 
+  it('when the post is full (409) shows the server’s message, keeps what was typed and the list', async () => {
+    const closed = 'Comments are closed on this post: it has reached the limit of 500 comments.';
+    fakeFetch([409, { message: closed }]);
+    const fields = setup();
+    await fill(fields);
+    await fields.submit();
+    expect(await findToast(closed)).toBeInTheDocument();
+    expect(queryToast('Something went wrong. Please try again!')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(fields.comment).toHaveValue('Very useful, thanks!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post Comment' })).toBeEnabled());
+  });
+
   it.each([
     ['an error status', [500, { message: 'boom' }] as [number, unknown]],
     ['a rate limit', [429, { message: 'Too many attempts.' }] as [number, unknown]],

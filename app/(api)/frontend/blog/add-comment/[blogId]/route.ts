@@ -5,7 +5,8 @@ import { clientKey, consumeLimit } from '@/lib/rate-limit';
 import { revalidateBlogPost } from '@/lib/revalidate';
 import { commentSchema } from '@/lib/validation/comment';
 
-// POST /frontend/blog/add-comment/{blogId} — a visitor's comment, appended atomically
+// POST /frontend/blog/add-comment/{blogId} — a visitor's comment, appended atomically; 409 once
+// the post holds MAX_COMMENTS_PER_POST comments (the store checks it in the same write)
 export const POST = route<{ blogId: string }>(async (req, { params }) => {
   const { blogId } = await params;
   const input = commentSchema.parse(await readBody(req));
