@@ -1,7 +1,13 @@
-// Runs once when the server starts: a missing or invalid configuration stops it with a message
-// that names the variables, instead of failing later on some request.
+// Runs once when the server starts: a Node.js too old for the database driver, or a missing or
+// invalid configuration, stops it with a message that says what to do, instead of failing
+// later on some request. On MongoDB it then builds the indexes and waits for them (bounded).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { nodeVersionProblem } = await import('@/lib/node-version');
+  const problem = nodeVersionProblem();
+  if (problem) throw new Error(problem);
   const { env } = await import('@/lib/env');
   env();
+  const { prepareStoreAtStartup } = await import('@/lib/data/startup');
+  await prepareStoreAtStartup();
 }

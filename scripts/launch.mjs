@@ -17,9 +17,27 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+// 0. A Node.js the database driver supports (package.json's engines): Next.js would start on an
+// older one, and the first database call would then fail with an obscure error.
+{
+  const wanted = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+  const min = wanted.replace(/^>=\s*/, '').split('.').map(Number);
+  const have = process.versions.node.split('.').map(Number);
+  const older = min.findIndex((n, i) => (have[i] ?? 0) !== n);
+  if (older >= 0 && (have[older] ?? 0) < min[older]) {
+    console.error(
+      `\x1b[31m[launcher]\x1b[0m Node.js ${process.versions.node} is too old: this app needs ` +
+        `Node.js ${wanted} (the MongoDB driver, Mongoose and bson it uses require it). ` +
+        'Install Node.js 20.19+ or 22 LTS and run the command again.',
+    );
+    process.exit(1);
+  }
+}
+
 const { loadEnvConfig } = require('@next/env');
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const dataDir = path.join(root, '.data');
 const [mode = 'dev', ...nextArgs] = process.argv.slice(2);
 if (!['dev', 'build', 'start'].includes(mode)) {

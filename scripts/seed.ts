@@ -1,53 +1,41 @@
 // `npm run seed`: adds the demo content (and, with ADMIN_USERNAME / ADMIN_PASSWORD, an admin) to
-// the configured store. Idempotent: records are keyed by fixed ids and only added when missing;
-// `--reset` first removes every record. On the memory store there is nothing to keep: the app
-// seeds itself at every start.
-import { hashPassword } from '@/lib/auth/password';
-import { getStore } from '@/lib/data';
-import { disconnectMongo } from '@/lib/data/mongo-connection';
-import { demoSeed } from '@/lib/data/seed';
-import { env } from '@/lib/env';
+// the configured MongoDB and builds its indexes. Idempotent: records are keyed by fixed ids and
+// only added when missing; `--reset` first removes every record, and is refused unless a valid
+// admin account will replace the users it deletes. On the memory store there is nothing to keep:
+// the app seeds itself at every start.
+import { nodeVersionProblem } from '@/lib/node-version';
 
-async function main() {
-  const reset = process.argv.includes('--reset');
-  const e = env();
-  const store = await getStore();
-  if (store.kind === 'memory') {
-    console.log('[seed] The memory store seeds itself when the app starts; nothing to do.');
-    console.log('[seed] Set MONGODB_URI to seed a MongoDB.');
-    return;
+async function main(): Promise<number> {
+  // Before anything loads the database driver, which needs it.
+  const problem = nodeVersionProblem();
+  if (problem) {
+    console.error(`[seed] ${problem}`);
+    return 1;
   }
-  if (reset) {
-    await store.clear();
-    console.log('[seed] Removed every record (--reset).');
+  const { getStore } = await import('@/lib/data');
+  const { disconnectMongo } = await import('@/lib/data/mongo-connection');
+  const { runSeed, SeedRefused } = await import('@/lib/data/seed/run');
+  const { env } = await import('@/lib/env');
+  try {
+    const store = await getStore();
+    if (store.kind === 'memory') {
+      console.log('[seed] The memory store seeds itself when the app starts; nothing to do.');
+      console.log('[seed] Set MONGODB_URI to seed a MongoDB.');
+      return 0;
+    }
+    await runSeed({ store, env: env(), reset: process.argv.includes('--reset') });
+    return 0;
+  } catch (error) {
+    const refused = error instanceof SeedRefused;
+    console.error(
+      `[seed] ${refused ? 'refused' : 'failed'}: ${error instanceof Error ? error.message : error}`,
+    );
+    return 1;
+  } finally {
+    await disconnectMongo().catch(() => undefined);
   }
-  await store.importSeed(demoSeed);
-  if (e.ADMIN_USERNAME && e.ADMIN_PASSWORD) {
-    if (e.ADMIN_PASSWORD.length < 8) throw new Error('ADMIN_PASSWORD needs at least 8 characters.');
-    await store.users.upsertByUsername({
-      username: e.ADMIN_USERNAME,
-      email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost`,
-      role: 'admin',
-      passwordHash: await hashPassword(e.ADMIN_PASSWORD),
-    });
-  }
-  const counts = await Promise.all([
-    store.projects.count(),
-    store.reviews.count(),
-    store.blogs.count(),
-    store.team.count(),
-    store.messages.count(),
-    store.users.count(),
-  ]);
-  console.log(
-    `[seed] MongoDB ready: ${counts[0]} projects, ${counts[1]} reviews, ${counts[2]} blogs, ` +
-      `${counts[3]} team members, ${counts[4]} messages, ${counts[5]} users.`,
-  );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error('[seed] failed:', error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  })
-  .finally(() => disconnectMongo().catch(() => undefined));
+void main().then((code) => {
+  process.exitCode = code;
+});
