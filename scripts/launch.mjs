@@ -23,7 +23,10 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 // older one, and the first database call would then fail with an obscure error.
 {
   const wanted = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
-  const min = wanted.replace(/^>=\s*/, '').split('.').map(Number);
+  const min = wanted
+    .replace(/^>=\s*/, '')
+    .split('.')
+    .map(Number);
   const have = process.versions.node.split('.').map(Number);
   const older = min.findIndex((n, i) => (have[i] ?? 0) !== n);
   if (older >= 0 && (have[older] ?? 0) < min[older]) {
