@@ -201,7 +201,7 @@ describeEachStore('blogs and comments', (fixture) => {
       const stored = (await store.blogs.get(blog._id))!.comments;
       expect(stored).toHaveLength(MAX_COMMENTS_PER_POST);
       expect(stored.some((c) => c.comment === 'one more')).toBe(false);
-    });
+    }, 60_000); // ~500 writes, each answering the whole post: seconds on a real MongoDB
 
     test('404 for unknown and malformed blog ids', async () => {
       for (const id of [UNKNOWN_ID, 'nope', '{"$gt":""}']) {

@@ -57,7 +57,7 @@ describeEachStore('no lost writes', (fixture) => {
       ...Array(5).fill(409),
     ]);
     expect((await store.blogs.get(blog._id))!.comments).toHaveLength(MAX_COMMENTS_PER_POST);
-  });
+  }, 60_000); // ~500 writes, each answering the whole post: seconds on a real MongoDB
 
   test('concurrent admin updates of one record leave it in one of the submitted states', async () => {
     const cookie = await signIn('admin', PASSWORD);
