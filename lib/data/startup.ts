@@ -11,7 +11,9 @@ const RETRY_MAX_MS = 10 * 60_000;
 type Log = Pick<Console, 'info' | 'warn' | 'error'>;
 
 function explain(error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const reason =
+    error instanceof Error ? `${error.message}${cause ? `: ${cause.message}` : ''}` : String(error);
   if (describeError(error).status === 503) {
     return (
       `[start-up] MongoDB could not be reached to build its indexes (${reason}).\n` +

@@ -72,7 +72,9 @@ describe('start-up on MongoDB: indexes built and awaited, failures loud, never a
     setStoreForTests(store);
     const logger = log();
     await expect(prepareStoreAtStartup({ log: logger })).resolves.toBe('failed');
-    expect(logger.error.mock.calls[0]![0]).toMatch(/could not be reached.*MONGODB_URI/s);
+    expect(logger.error.mock.calls[0]![0]).toMatch(
+      /could not be reached to build its indexes \(Database unavailable: connect ECONNREFUSED\).*MONGODB_URI/s,
+    );
     reachable = true;
     await jest.advanceTimersByTimeAsync(30_000);
     expect((store as { ensureIndexes: jest.Mock }).ensureIndexes).toHaveBeenCalledTimes(2);
