@@ -3,7 +3,7 @@ import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { imageStore } from '@/lib/images/store';
 import { readImageField } from '@/lib/images/upload';
-import { revalidateSite } from '@/lib/revalidate';
+import { startSiteChange } from '@/lib/revalidate';
 import { blogUpdateSchema } from '@/lib/validation/blog';
 
 // PATCH /admin/blog/update/{blogID} — title, description, optional image, and comment
@@ -17,6 +17,7 @@ export const PATCH = adminRoute<{ blogID: string }>(async (req, { params }) => {
   const store = await getStore();
   const existing = await store.blogs.get(blogID);
   if (!existing) throw notFound('Blog');
+  const site = await startSiteChange('blogs', store);
   const images = imageStore();
   const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
   const blog = await store.blogs
@@ -34,7 +35,7 @@ export const PATCH = adminRoute<{ blogID: string }>(async (req, { params }) => {
     throw notFound('Blog');
   }
   if (imageURL) await images.remove(existing.imageURL);
-  revalidateSite('blogs');
+  site.revalidate(blog._id, blog);
   return Response.json({ blog, message: 'Blog updated successfully!' }, { status: 202 });
 });
 
