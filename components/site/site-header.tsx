@@ -56,10 +56,17 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   // The 250 ms count from when the home page is on screen, not from the click: on a slow
   // navigation a timer started at the click would fire before the page exists.
   useEffect(() => {
+    if (!isHomePath(pathname)) return;
     const id = pendingAnchor.current;
-    if (!id || !isHomePath(pathname)) return;
-    pendingAnchor.current = null;
-    scrollToSectionAfter(id, SCROLL.anchorDelayMs);
+    if (id) {
+      pendingAnchor.current = null;
+      scrollToSectionAfter(id, SCROLL.anchorDelayMs);
+      return;
+    }
+    // Arriving at a section's own address (/#analytics from the footer, a shared link, a new
+    // tab): the browser's scroll to it is aimed before the sections above it have rendered.
+    const hash = window.location.hash.slice(1);
+    if (hash && document.getElementById(hash)?.tagName === 'SECTION') scrollToSection(hash);
   }, [pathname]);
 
   // Opening the menu moves focus to its first link; Escape anywhere closes it.

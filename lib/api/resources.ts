@@ -4,7 +4,7 @@ import type { Repository } from '@/lib/data/store';
 import type { User } from '@/lib/data/types';
 import { imageStore } from '@/lib/images/store';
 import { readImageField, requireImageField } from '@/lib/images/upload';
-import { revalidateSite, type SiteContent } from '@/lib/revalidate';
+import { startSiteChange, type SiteContent } from '@/lib/revalidate';
 import { readForm } from './body';
 import { adminRoute, notFound, route } from './route';
 
@@ -60,17 +60,19 @@ export function createRoute<T extends WithImage, I extends { imageURL: string }>
     const { fields, form } = await readForm(req);
     const input = resource.schema.parse(fields);
     const image = await requireImageField(form);
+    const store = await getStore();
+    const site = await startSiteChange(resource.content, store);
     const images = imageStore();
     const imageURL = await images.save(image.bytes, image.type);
     let record: T;
     try {
       const data = { ...input, ...resource.serverFields?.(admin), imageURL } as unknown as I;
-      record = await resource.repo(await getStore()).create(data);
+      record = await resource.repo(store).create(data);
     } catch (error) {
       await images.remove(imageURL);
       throw error;
     }
-    revalidateSite(resource.content);
+    site.revalidate(record._id, record);
     return Response.json(
       { [resource.key]: record, message: `${resource.label} added successfully!` },
       { status: 201 },
@@ -92,9 +94,11 @@ export function updateRoute<T extends WithImage, I extends { imageURL: string }>
     const { fields, form } = await readForm(req);
     const input = resource.schema.parse(fields);
     const image = await readImageField(form);
-    const repo = resource.repo(await getStore());
+    const store = await getStore();
+    const repo = resource.repo(store);
     // Before the image is stored: no file is saved for a record that does not exist.
     if (!(await repo.get(id))) throw notFound(resource.label);
+    const site = await startSiteChange(resource.content, store);
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
     const updated = await repo
@@ -110,7 +114,7 @@ export function updateRoute<T extends WithImage, I extends { imageURL: string }>
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
     }
-    revalidateSite(resource.content);
+    site.revalidate(updated.record._id, updated.record);
     return Response.json(
       { [resource.key]: updated.record, message: `${resource.label} updated successfully!` },
       { status: 202 },
@@ -125,10 +129,12 @@ export function deleteRoute<T extends WithImage, I extends { imageURL: string }>
 ) {
   return adminRoute<Record<string, string>>(async (_req, { params }) => {
     const id = (await params)[param]!;
-    const removed = await resource.repo(await getStore()).remove(id);
+    const store = await getStore();
+    const site = await startSiteChange(resource.content, store);
+    const removed = await resource.repo(store).remove(id);
     if (!removed) throw notFound(resource.label);
     await imageStore().remove(removed.imageURL);
-    revalidateSite(resource.content);
+    site.revalidate(removed._id, null);
     return Response.json({ message: `${resource.label} deleted successfully!` }, { status: 203 });
   });
 }

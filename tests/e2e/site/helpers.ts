@@ -16,14 +16,66 @@ export function unique(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Waits until the element's top edge sits near the top of the viewport (below the fixed header). */
-export async function expectScrolledTo(page: Page, selector: string) {
+/** Where a section's heading is, and whether the page has stopped scrolling. */
+interface Landing {
+  /** scrollY did not move over the sampling window (about half a second of frames). */
+  still: boolean;
+  scrollY: number;
+  headingTop: number;
+  headingBottom: number;
+  /** The fixed header's bottom edge: content above it is hidden behind the header. */
+  headerBottom: number;
+  viewportHeight: number;
+  focused: boolean;
+}
+
+async function measureLanding(page: Page, id: string): Promise<Landing> {
+  return page.evaluate(async (sectionId) => {
+    const frames: number[] = [];
+    const start = performance.now();
+    while (performance.now() - start < 500) {
+      frames.push(window.scrollY);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const section = document.getElementById(sectionId)!;
+    const heading = document.getElementById(section.getAttribute('aria-labelledby')!)!;
+    const box = heading.getBoundingClientRect();
+    return {
+      still: frames.every((y) => y === frames[0]) && window.scrollY === frames[0],
+      scrollY: Math.round(window.scrollY),
+      headingTop: Math.round(box.top),
+      headingBottom: Math.round(box.bottom),
+      headerBottom: Math.round(document.querySelector('header')!.getBoundingClientRect().bottom),
+      viewportHeight: window.innerHeight,
+      focused: document.activeElement === section,
+    };
+  }, id);
+}
+
+const landed = (l: Landing) =>
+  l.still && l.headingTop >= l.headerBottom && l.headingBottom <= l.viewportHeight;
+
+/**
+ * Waits until the page stops scrolling with the section's heading in view below the fixed
+ * header, then checks it stays there and that focus moved to the section (keyboard users
+ * continue from it). A scroll that stops short or overshoots never satisfies it.
+ */
+export async function expectLandedOn(page: Page, id: string) {
+  let last: Landing | undefined;
+  // The whole measurement is the polled value, so a failure prints where the heading ended up.
   await expect
     .poll(
-      async () =>
-        page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top)),
-      { timeout: 10_000 },
+      async () => {
+        last = await measureLanding(page, id);
+        return { landed: landed(last), ...last };
+      },
+      { timeout: 20_000, message: `#${id} heading in view after the scroll` },
     )
-    .toBeLessThan(200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    .toMatchObject({ landed: true });
+  const again = await measureLanding(page, id);
+  expect(again, `#${id} stays where it landed`).toMatchObject({
+    still: true,
+    scrollY: last!.scrollY,
+  });
+  expect(again.focused, `focus on #${id}`).toBe(true);
 }

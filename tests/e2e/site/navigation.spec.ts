@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectScrolledTo } from './helpers';
+import { expectLandedOn } from './helpers';
 
 test.describe('header and footer', () => {
   test('from another page, Works and Reviews open the home page and scroll to their sections', async ({
@@ -9,7 +9,7 @@ test.describe('header and footer', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Works' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expectScrolledTo(page, '#works');
+    await expectLandedOn(page, 'works');
 
     await page.goto('/blogs');
     await page
@@ -17,7 +17,7 @@ test.describe('header and footer', () => {
       .getByRole('link', { name: 'About Us' })
       .click();
     await expect(page).toHaveURL(/\/$/);
-    await expectScrolledTo(page, '#analytics');
+    await expectLandedOn(page, 'analytics');
   });
 
   test('on the home page an anchor scrolls, and the logo goes back to the top', async ({
@@ -28,7 +28,7 @@ test.describe('header and footer', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Reviews' })
       .click();
-    await expectScrolledTo(page, '#reviews');
+    await expectLandedOn(page, 'reviews');
     await page.getByRole('banner').getByRole('link', { name: 'Nimbus Studio, home' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -127,7 +127,7 @@ test.describe('at phone width', () => {
       .getByRole('link', { name: 'Works' })
       .click();
     await expect(page).toHaveURL(/\/$/);
-    await expectScrolledTo(page, '#works');
+    await expectLandedOn(page, 'works');
   });
 
   test('nothing overflows the screen sideways', async ({ page }) => {

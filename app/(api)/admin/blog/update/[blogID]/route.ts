@@ -3,7 +3,7 @@ import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { imageStore } from '@/lib/images/store';
 import { readImageField } from '@/lib/images/upload';
-import { revalidateSite } from '@/lib/revalidate';
+import { startSiteChange } from '@/lib/revalidate';
 import { blogUpdateSchema, commentsToRemove } from '@/lib/validation/blog';
 
 // PATCH /admin/blog/update/{blogID} — title, description, optional image, and comment
@@ -26,6 +26,7 @@ export const PATCH = adminRoute<{ blogID: string }>(async (req, { params }) => {
   const store = await getStore();
   const existing = await store.blogs.get(blogID);
   if (!existing) throw notFound('Blog');
+  const site = await startSiteChange('blogs', store);
   const images = imageStore();
   const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
   const updated = await store.blogs
@@ -45,7 +46,7 @@ export const PATCH = adminRoute<{ blogID: string }>(async (req, { params }) => {
   if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
     await images.remove(updated.replacedImageURL);
   }
-  revalidateSite('blogs');
+  site.revalidate(updated.record._id, updated.record);
   return Response.json(
     { blog: updated.record, message: 'Blog updated successfully!' },
     { status: 202 },

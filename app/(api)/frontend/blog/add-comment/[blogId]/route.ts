@@ -2,7 +2,7 @@ import { readBody } from '@/lib/api/body';
 import { notFound, route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
-import { revalidateBlogPost } from '@/lib/revalidate';
+import { startSiteChange } from '@/lib/revalidate';
 import { commentSchema } from '@/lib/validation/comment';
 
 // POST /frontend/blog/add-comment/{blogId} — a visitor's comment, appended atomically; 409 once
@@ -13,9 +13,10 @@ export const POST = route<{ blogId: string }>(async (req, { params }) => {
   const store = await getStore();
   if (!(await store.blogs.get(blogId))) throw notFound('Blog');
   await consumeLimit('comment', clientKey(req.headers));
+  const site = await startSiteChange('blogs', store);
   const updatedBlog = await store.blogs.addComment(blogId, input);
   if (!updatedBlog) throw notFound('Blog');
-  revalidateBlogPost(blogId);
+  site.revalidate(updatedBlog._id, updatedBlog);
   return Response.json({ updatedBlog, message: 'Comment added successfully!' }, { status: 201 });
 });
 
