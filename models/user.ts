@@ -6,6 +6,12 @@ export interface UserDoc {
   /** bcrypt hash; never selected unless asked for. */
   password: string;
   role: 'admin' | 'user';
+  /**
+   * Session tokens carry the version they were issued under; signing out or changing the
+   * password increments it, which ends every earlier session. Absent (version 0) until then, and
+   * never selected unless asked for.
+   */
+  sessionVersion?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -19,6 +25,7 @@ const userSchema = new Schema<UserDoc>(
     email: { type: String, required: true, trim: true },
     password: { type: String, required: true, select: false },
     role: { type: String, required: true, enum: ['admin', 'user'], default: 'admin' },
+    sessionVersion: { type: Number, min: 0, select: false },
   },
   { timestamps: true },
 );

@@ -119,11 +119,16 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
   }
 }
 
-class MemoryUsers implements UserRepository {
-  readonly records = new Map<string, UserWithHash>();
+/** A stored user; `sessionVersion` is absent until the first sign-out or password change. */
+type UserRecord = UserWithHash & { sessionVersion?: number };
 
-  private strip({ passwordHash: _hash, ...user }: UserWithHash): User {
+class MemoryUsers implements UserRepository {
+  readonly records = new Map<string, UserRecord>();
+
+  /** The public shape: neither the hash nor the session version ever leaves the store. */
+  private strip({ passwordHash: _hash, sessionVersion: _version, ...user }: UserRecord): User {
     void _hash;
+    void _version;
     return copy(user);
   }
 
@@ -143,7 +148,7 @@ class MemoryUsers implements UserRepository {
 
   async findForLogin(username: string) {
     const found = this.byUsername(username);
-    return found ? copy(found) : null;
+    return found ? { ...this.strip(found), passwordHash: found.passwordHash } : null;
   }
 
   async create(input: UserInput) {
@@ -174,6 +179,28 @@ class MemoryUsers implements UserRepository {
 
   async countByRole(role: Role) {
     return [...this.records.values()].filter((u) => u.role === role).length;
+  }
+
+  async getSession(id: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    return found ? { user: this.strip(found), sessionVersion: found.sessionVersion ?? 0 } : null;
+  }
+
+  // Synchronous read-modify-write of the stored record: concurrent calls never lose a bump.
+  async bumpSessionVersion(id: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    if (!found) return null;
+    found.sessionVersion = (found.sessionVersion ?? 0) + 1;
+    return found.sessionVersion;
+  }
+
+  async setPassword(id: string, passwordHash: string) {
+    const found = isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+    if (!found) return null;
+    found.passwordHash = passwordHash;
+    found.sessionVersion = (found.sessionVersion ?? 0) + 1;
+    found.updatedAt = new Date().toISOString();
+    return found.sessionVersion;
   }
 }
 

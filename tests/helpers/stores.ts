@@ -42,7 +42,6 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
 
       beforeAll(async () => {
         resetEnvForTests();
-        resetLimitsForTests();
         const store: Store =
           kind === 'mongodb' ? new MongoStore(process.env.MONGODB_TEST_URI!) : new MemoryStore();
         if (kind === 'mongodb') process.env.MONGODB_URI = process.env.MONGODB_TEST_URI;
@@ -59,6 +58,8 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
         const accounts = {} as Accounts;
         const reset = async () => {
           await store.clear();
+          // Limiter counts live beside the data (in MongoDB, in its own collection).
+          await resetLimitsForTests();
           await store.importSeed(demoSeed);
           accounts.admin = await createUser('admin', 'admin');
           accounts.user = await createUser('visitor', 'user');
