@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 
 export interface UserDoc {
   username: string;
@@ -21,8 +22,8 @@ export const USERNAME_COLLATION = { locale: 'en', strength: 2 } as const;
 
 const userSchema = new Schema<UserDoc>(
   {
-    username: { type: String, required: true, trim: true },
-    email: { type: String, required: true, trim: true },
+    username: { type: String, required: true, trim: true, maxlength: MAX.name },
+    email: { type: String, required: true, trim: true, maxlength: MAX.email },
     password: { type: String, required: true, select: false },
     role: { type: String, required: true, enum: ['admin', 'user'], default: 'admin' },
     sessionVersion: { type: Number, min: 0, select: false },

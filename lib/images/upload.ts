@@ -1,8 +1,11 @@
 import { ApiError, MESSAGES } from '@/lib/api/errors';
 import { reencodeImage } from './reencode';
-import { ACCEPTED_IMAGE_TYPES, detectImageType, type ImageType } from './signature';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  detectImageType,
+  type ImageType,
+} from './signature';
 
 export interface CheckedImage {
   bytes: Uint8Array;

@@ -1,4 +1,5 @@
 import NextAuth from 'next-auth';
+import { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/api/messages';
 import { route, type RouteContext } from '@/lib/api/route';
@@ -39,7 +40,8 @@ async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): 
   }
   let refused: ApiError | undefined;
   const auth = NextAuth(buildAuthOptions({ onRefused: (error) => (refused = error) }));
-  const res: Response = await auth(head ? new Request(req, { method: 'GET' }) : req, ctx);
+  // next-auth reads NextRequest's nextUrl; HEAD is answered as GET without the body.
+  const res: Response = await auth(head ? new NextRequest(req, { method: 'GET' }) : req, ctx);
   if (refused) throw refused;
   if (res.status >= 400 && !res.headers.get('content-type')?.includes('json')) {
     // next-auth words some failures as plain text; this API answers JSON.
