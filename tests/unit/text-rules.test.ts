@@ -75,6 +75,12 @@ describe('names and comments of only invisible characters are refused like empty
   });
 });
 
+/** A Mongoose document, as far as these checks use it. */
+interface Validatable {
+  set(path: string, value: unknown): unknown;
+  validateSync(): { errors: Record<string, unknown> } | null;
+}
+
 /** 'x' units and emoji (two UTF-16 units each) around a limit. */
 const astral = (units: number) => '😀'.repeat(Math.floor(units / 2)) + (units % 2 ? 'x' : '');
 
@@ -92,8 +98,7 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
     max: number;
     schema: ZodType;
     valid: Record<string, unknown>;
-    model: () => { validateSync(): { errors: Record<string, unknown> } | undefined };
-    modelField?: string;
+    model: () => unknown;
   }[] = [
     {
       name: 'project title',
@@ -216,10 +221,8 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
       ['x'.repeat(c.max + 1), false],
     ] as const) {
       expect(firstMessage(c.schema, { ...c.valid, [c.field]: value }) === 'ok').toBe(ok);
-      const doc = c.model() as unknown as Record<string, unknown> & {
-        validateSync(): { errors: Record<string, unknown> } | undefined;
-      };
-      (doc as unknown as { set(path: string, v: unknown): void }).set(c.field, value);
+      const doc = c.model() as Validatable;
+      doc.set(c.field, value);
       expect(doc.validateSync()?.errors[c.field] === undefined).toBe(ok);
     }
   });
