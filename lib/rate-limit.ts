@@ -20,11 +20,11 @@ export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
  * this many times a single client's limit: high enough that visitors are only turned away while
  * a flood is under way, low enough that a flood cannot fill the database.
  */
-export const SITE_WIDE_FACTOR = 20;
+const SITE_WIDE_FACTOR = 20;
 
 /** Failed sign-ins per account: this many are free, then each further attempt waits. */
-export const FREE_SIGN_IN_ATTEMPTS = 5;
-export const MAX_SIGN_IN_WAIT_SECONDS = 30;
+const FREE_SIGN_IN_ATTEMPTS = 5;
+const MAX_SIGN_IN_WAIT_SECONDS = 30;
 /** How long an account's run of failed attempts is remembered without a success. */
 const SIGN_IN_MEMORY_SECONDS = 15 * 60;
 

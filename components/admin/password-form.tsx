@@ -13,7 +13,7 @@ import { TextField } from './fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-export const PASSWORD_MISMATCH = 'The new password and its confirmation do not match!';
+const PASSWORD_MISMATCH = 'The new password and its confirmation do not match!';
 
 /**
  * "Your password": the signed-in admin changes their own password (PATCH /auth/password). The

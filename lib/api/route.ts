@@ -45,7 +45,7 @@ function assertSameOrigin(req: Request) {
  * Marks a response as never to be stored by a browser or shared cache: account data, session
  * cookies and sign-in answers belong to one person at one moment.
  */
-export function withNoStore(res: Response): Response {
+function withNoStore(res: Response): Response {
   try {
     res.headers.set('Cache-Control', 'no-store');
     return res;

@@ -5,7 +5,7 @@ import { hasVisibleText, utf8Length } from './text';
 
 export const PASSWORD_MIN = 8;
 /** bcrypt reads only the first 72 bytes of a password; a longer one would be cut silently. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters!`;
 export const PASSWORD_TOO_LONG =
   'Password is too long: at most 72 bytes, which is 72 plain letters, digits or symbols, ' +
