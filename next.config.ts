@@ -39,6 +39,15 @@ export const securityHeaders = [
   },
 ];
 
+const noStore = { key: 'Cache-Control', value: 'no-store' };
+const PRIVATE_PATHS = [
+  '/auth',
+  '/auth/:path*',
+  '/private/:path*',
+  '/admin/:path*',
+  '/api/auth/:path*',
+];
+
 const nextConfig: NextConfig = {
   // Lets two builds or dev servers of one checkout run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -53,7 +62,14 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Sign-in, the panel and their JSON answers belong to one person at one moment: no browser
+      // or shared cache may keep them (a cached login page would also skip the proxy's redirect
+      // of signed-in users). Route handlers set the same; this also covers what Next.js answers
+      // by itself on these paths.
+      ...PRIVATE_PATHS.map((source) => ({ source, headers: [noStore] })),
+    ];
   },
 };
 

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookie } from '@/lib/auth/cookies';
+import { userFromClaims } from '@/lib/auth/session';
 import { decodeSession } from '@/lib/auth/token';
-import { getStore } from '@/lib/data';
 
 /**
  * Redirects only: the admin layout and every admin route handler check the user and role again
@@ -13,7 +13,11 @@ import { getStore } from '@/lib/data';
 /** JSON endpoints under /auth: never redirected, they answer for themselves. */
 function isAuthApi(pathname: string) {
   return (
-    pathname === '/auth/users' || pathname === '/auth/signup' || pathname.startsWith('/auth/user/')
+    pathname === '/auth/users' ||
+    pathname === '/auth/signup' ||
+    pathname === '/auth/logout' ||
+    pathname === '/auth/password' ||
+    pathname.startsWith('/auth/user/')
   );
 }
 
@@ -38,11 +42,10 @@ export async function proxy(req: NextRequest) {
   }
 
   if (isAuthPage && req.method === 'GET' && claims?.sub) {
-    // Only an account that still exists is sent on; a stale cookie is cleared instead, so a
-    // deleted account can sign in again rather than loop between the two areas.
-    const user = await getStore()
-      .then((store) => store.users.get(claims.sub!))
-      .catch(() => undefined);
+    // Only a current session is sent on; a stale cookie (a deleted account, or a session ended
+    // by signing out or a password change) is cleared instead, so its owner can sign in again
+    // rather than loop between the two areas.
+    const user = await userFromClaims(claims).catch(() => undefined);
     if (user) return NextResponse.redirect(new URL('/private/admin', req.url));
     if (user === null) {
       const response = NextResponse.next();

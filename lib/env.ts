@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword } from '@/lib/validation/user';
 
 /**
  * Every server-side environment variable, parsed once. Nothing else reads `process.env`
@@ -12,6 +13,25 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalString = z.preprocess(blankToUndefined, z.string().optional());
 
+/**
+ * How many reverse proxies in front of the app append the client's address to X-Forwarded-For.
+ * A typo must not silently trust (or distrust) a header, so anything but a whole number stops
+ * the start.
+ */
+const proxyHops = z
+  .preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^\d{1,2}$/,
+        'must be a whole number from 0 to 99: how many reverse proxies in front of the app append the client address to X-Forwarded-For (0 when clients reach the app directly)',
+      )
+      .optional(),
+  )
+  .transform((value) => (value === undefined ? 0 : Number(value)));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   VERCEL: optionalString,
@@ -20,7 +40,8 @@ const schema = z.object({
   NEXTAUTH_SECRET: optionalString,
   NEXTAUTH_URL: optionalString,
   ADMIN_USERNAME: optionalString,
-  ADMIN_PASSWORD: optionalString,
+  // The account the seed and the memory store create: held to the rules of every new password.
+  ADMIN_PASSWORD: z.preprocess(blankToUndefined, newPassword().optional()),
   ADMIN_EMAIL: optionalString,
   CLOUDINARY_URL: optionalString,
   CLOUDINARY_CLOUD_NAME: optionalString,
@@ -30,6 +51,7 @@ const schema = z.object({
   RATE_LIMIT_LOGIN: positiveInt(10),
   RATE_LIMIT_CONTACT: positiveInt(5),
   RATE_LIMIT_COMMENT: positiveInt(10),
+  TRUSTED_PROXY_HOPS: proxyHops,
   SITE_TIMEZONE: z.preprocess(blankToUndefined, z.string().default('UTC')),
   NEXT_PUBLIC_SITE_URL: optionalString,
 });

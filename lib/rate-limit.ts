@@ -15,29 +15,56 @@ export type LimitName = 'login' | 'contact' | 'comment';
 /** Each limit counts attempts per client in this window. */
 export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 
-function pointsFor(name: LimitName): number {
+/**
+ * Without a trusted client address, contact messages and comments share one site-wide ceiling
+ * this many times a single client's limit: high enough that visitors are only turned away while
+ * a flood is under way, low enough that a flood cannot fill the database.
+ */
+const SITE_WIDE_FACTOR = 20;
+
+/** Failed sign-ins per account: this many are free, then each further attempt waits. */
+const FREE_SIGN_IN_ATTEMPTS = 5;
+const MAX_SIGN_IN_WAIT_SECONDS = 30;
+/** How long an account's run of failed attempts is remembered without a success. */
+const SIGN_IN_MEMORY_SECONDS = 15 * 60;
+
+type LimiterName = LimitName | 'contact_site' | 'comment_site' | 'signin_attempts' | 'signin_gate';
+
+function optionsFor(name: LimiterName): { points: number; duration: number } {
   const e = env();
-  return {
-    login: e.RATE_LIMIT_LOGIN,
-    contact: e.RATE_LIMIT_CONTACT,
-    comment: e.RATE_LIMIT_COMMENT,
-  }[name];
+  const window = RATE_LIMIT_WINDOW_SECONDS;
+  switch (name) {
+    case 'login':
+      return { points: e.RATE_LIMIT_LOGIN, duration: window };
+    case 'contact':
+      return { points: e.RATE_LIMIT_CONTACT, duration: window };
+    case 'comment':
+      return { points: e.RATE_LIMIT_COMMENT, duration: window };
+    case 'contact_site':
+      return { points: e.RATE_LIMIT_CONTACT * SITE_WIDE_FACTOR, duration: window };
+    case 'comment_site':
+      return { points: e.RATE_LIMIT_COMMENT * SITE_WIDE_FACTOR, duration: window };
+    // Counted with penalty(), never refused by itself: the gate below does the refusing.
+    case 'signin_attempts':
+      return { points: Number.MAX_SAFE_INTEGER, duration: SIGN_IN_MEMORY_SECONDS };
+    // One attempt per wait; each consume sets its own wait (customDuration).
+    case 'signin_gate':
+      return { points: 1, duration: MAX_SIGN_IN_WAIT_SECONDS };
+  }
 }
 
+const RATE_LIMIT_COLLECTION = 'rate_limits';
+
 const holder = globalThis as typeof globalThis & {
-  __agencyLimiters?: Map<LimitName, Promise<RateLimiterAbstract>>;
+  __agencyLimiters?: Map<LimiterName, Promise<RateLimiterAbstract>>;
 };
 
 /**
  * MongoDB-backed limits hold across serverless instances and app processes; with the memory
  * store the count lives in this process.
  */
-async function createLimiter(name: LimitName): Promise<RateLimiterAbstract> {
-  const options = {
-    keyPrefix: `rl_${name}`,
-    points: pointsFor(name),
-    duration: RATE_LIMIT_WINDOW_SECONDS,
-  };
+async function createLimiter(name: LimiterName): Promise<RateLimiterAbstract> {
+  const options = { keyPrefix: `rl_${name}`, ...optionsFor(name) };
   const store = await getStore();
   if (store.kind !== 'mongodb') return new RateLimiterMemory(options);
   await connectMongo(env().MONGODB_URI!);
@@ -45,11 +72,11 @@ async function createLimiter(name: LimitName): Promise<RateLimiterAbstract> {
     ...options,
     storeClient: mongoose.connection.getClient(),
     dbName: mongoose.connection.name,
-    tableName: 'rate_limits',
+    tableName: RATE_LIMIT_COLLECTION,
   });
 }
 
-function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+function limiter(name: LimiterName): Promise<RateLimiterAbstract> {
   holder.__agencyLimiters ??= new Map();
   let found = holder.__agencyLimiters.get(name);
   if (!found) {
@@ -62,35 +89,117 @@ function limiter(name: LimitName): Promise<RateLimiterAbstract> {
   return found;
 }
 
-/**
- * The client's address as the nearest trusted proxy reports it (Vercel sets x-forwarded-for);
- * requests without one share a single bucket.
- */
-export function clientKey(headers: Headers | Record<string, unknown> | undefined): string {
-  const get = (name: string): string | undefined => {
-    if (!headers) return undefined;
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const value = headers[name];
-    return typeof value === 'string' ? value : undefined;
-  };
-  const forwarded = get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || get('x-real-ip') || 'unknown').slice(0, 64);
+type HeaderSource = Headers | Record<string, unknown> | undefined;
+
+function header(headers: HeaderSource, name: string): string | undefined {
+  if (!headers) return undefined;
+  if (headers instanceof Headers) return headers.get(name) ?? undefined;
+  const value = headers[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** Counts one attempt; a 429 with Retry-After once the client is over its limit. */
-export async function consumeLimit(name: LimitName, key: string): Promise<void> {
+/** An IPv4 or IPv6 address, possibly with a port: anything else is not a proxy's entry. */
+const ADDRESS = /^[0-9A-Fa-f:.[\]]{2,64}$/;
+
+function address(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && ADDRESS.test(trimmed) ? trimmed : null;
+}
+
+/**
+ * The client's address, from the one source the deployment vouches for, or null when there is
+ * none. Every request header is whatever the client chose to send, unless something in front of
+ * the app wrote it:
+ *  - on Vercel, its edge overwrites X-Forwarded-For and sets X-Vercel-Forwarded-For to the
+ *    client's public address, whatever the client sent;
+ *  - behind TRUSTED_PROXY_HOPS reverse proxies that each append the address they saw to
+ *    X-Forwarded-For, the entry that many places from the end is the one the outermost proxy
+ *    saw; entries further left are the client's own claims;
+ *  - with TRUSTED_PROXY_HOPS=0 (clients reach `next start` directly) no header identifies the
+ *    client, so there is no address.
+ */
+export function clientKey(headers: HeaderSource): string | null {
+  const e = env();
+  if (e.VERCEL) {
+    const vercel = header(headers, 'x-vercel-forwarded-for') ?? header(headers, 'x-forwarded-for');
+    return address(vercel?.split(',')[0]);
+  }
+  const hops = e.TRUSTED_PROXY_HOPS;
+  if (hops === 0) return null;
+  const entries = (header(headers, 'x-forwarded-for') ?? '').split(',');
+  // Fewer entries than proxies: the request did not come through all of them.
+  if (entries.length < hops) return null;
+  return address(entries[entries.length - hops]);
+}
+
+function tooMany(error: RateLimiterRes, message: string = MESSAGES.rateLimited): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+  return new ApiError(429, message, { 'Retry-After': String(retryAfter) });
+}
+
+async function consume(name: LimiterName, key: string): Promise<void> {
   try {
     await (await limiter(name)).consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new ApiError(429, MESSAGES.rateLimited, { 'Retry-After': String(retryAfter) });
-    }
+    if (error instanceof RateLimiterRes) throw tooMany(error);
     throw error;
   }
 }
 
-/** Tests start each suite with fresh counters and the limits currently configured. */
-export function resetLimitsForTests(): void {
+/**
+ * Counts one attempt of `key` (clientKey's answer); a 429 with Retry-After once the client is
+ * over its limit. Without a client address, sign-in relies on the per-account limit alone
+ * (one shared bucket would let anyone lock everybody out of sign-in), and contact messages and
+ * comments count against the site-wide ceiling.
+ */
+export async function consumeLimit(name: LimitName, key: string | null): Promise<void> {
+  if (key) return consume(name, key);
+  if (name === 'login') return;
+  return consume(name === 'contact' ? 'contact_site' : 'comment_site', 'site');
+}
+
+/** The wait before sign-in attempt number `attempt` of a run of failures: 0, then 1 s, 2 s, 4 s ... 30 s. */
+export function signInWaitSeconds(attempt: number): number {
+  const over = attempt - FREE_SIGN_IN_ATTEMPTS;
+  if (over <= 0) return 0;
+  return Math.min(2 ** (over - 1), MAX_SIGN_IN_WAIT_SECONDS);
+}
+
+/**
+ * Admits one sign-in attempt for an account, whatever address it comes from, or throws a 429
+ * with Retry-After. Attempts are counted before the password is checked, so simultaneous guesses
+ * cannot slip through together; after the free ones, only one attempt per wait goes ahead. The
+ * wait never exceeds 30 s, so once an attack stops the real owner gets in within half a minute.
+ */
+export async function admitSignIn(account: string, message: string): Promise<void> {
+  const attempts = await limiter('signin_attempts');
+  const { consumedPoints } = await attempts.penalty(account);
+  const wait = signInWaitSeconds(consumedPoints);
+  if (wait === 0) return;
+  try {
+    await (await limiter('signin_gate')).consume(account, 1, { customDuration: wait });
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    // A refused attempt checked no password: it does not lengthen the next wait.
+    await attempts.reward(account);
+    throw tooMany(error, message);
+  }
+}
+
+/** A successful sign-in ends the account's run of failures. */
+export async function clearSignInFailures(account: string): Promise<void> {
+  await Promise.all([
+    limiter('signin_attempts').then((l) => l.delete(account)),
+    limiter('signin_gate').then((l) => l.delete(account)),
+  ]);
+}
+
+/**
+ * Tests start each suite with fresh counters and the limits currently configured: the limiters
+ * are rebuilt, and on MongoDB their stored counts are removed.
+ */
+export async function resetLimitsForTests(): Promise<void> {
   holder.__agencyLimiters = undefined;
+  const db = mongoose.connection.readyState === 1 ? mongoose.connection.db : undefined;
+  await db?.collection(RATE_LIMIT_COLLECTION).deleteMany({});
 }

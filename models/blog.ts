@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 import { NEWEST_FIRST } from './indexes';
 
 export interface CommentDoc {
@@ -20,18 +21,18 @@ export interface BlogDoc {
 }
 
 const commentSchema = new Schema<CommentDoc>({
-  name: { type: String, required: true, trim: true },
-  email: { type: String, required: true, trim: true },
-  comment: { type: String, required: true, maxlength: 300 },
+  name: { type: String, required: true, trim: true, maxlength: MAX.name },
+  email: { type: String, required: true, trim: true, maxlength: MAX.email },
+  comment: { type: String, required: true, maxlength: MAX.comment },
   createdAt: { type: Date, default: Date.now },
 });
 
 const blogSchema = new Schema<BlogDoc>(
   {
-    title: { type: String, required: true, trim: true },
-    description: { type: String, required: true },
+    title: { type: String, required: true, trim: true, maxlength: MAX.title },
+    description: { type: String, required: true, maxlength: MAX.blogText },
     imageURL: { type: String, required: true },
-    author: { type: String, required: true, trim: true },
+    author: { type: String, required: true, trim: true, maxlength: MAX.name },
     comments: { type: [commentSchema], default: [] },
   },
   { timestamps: true, autoIndex: false },

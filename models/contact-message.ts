@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 import { NEWEST_FIRST } from './indexes';
 
 export interface ContactMessageDoc {
@@ -12,11 +13,11 @@ export interface ContactMessageDoc {
 
 const contactMessageSchema = new Schema<ContactMessageDoc>(
   {
-    name: { type: String, required: true, trim: true },
-    email: { type: String, required: true, trim: true },
-    phone: { type: String, required: true, trim: true },
-    subject: { type: String, required: true, trim: true },
-    message: { type: String, required: true },
+    name: { type: String, required: true, trim: true, maxlength: MAX.name },
+    email: { type: String, required: true, trim: true, maxlength: MAX.email },
+    phone: { type: String, required: true, trim: true, maxlength: MAX.phone },
+    subject: { type: String, required: true, trim: true, maxlength: MAX.name },
+    message: { type: String, required: true, maxlength: MAX.text },
   },
   // Messages are never edited: no updatedAt.
   { timestamps: { createdAt: true, updatedAt: false }, autoIndex: false },

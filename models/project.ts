@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 import { NEWEST_FIRST } from './indexes';
 
 export interface ProjectDoc {
@@ -12,9 +13,9 @@ export interface ProjectDoc {
 
 const projectSchema = new Schema<ProjectDoc>(
   {
-    title: { type: String, required: true, trim: true },
-    description: { type: String, required: true },
-    link: { type: String, required: true, trim: true },
+    title: { type: String, required: true, trim: true, maxlength: MAX.title },
+    description: { type: String, required: true, maxlength: MAX.text },
+    link: { type: String, required: true, trim: true, maxlength: MAX.link },
     imageURL: { type: String, required: true },
   },
   { timestamps: true, autoIndex: false },

@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 import { NEWEST_FIRST } from './indexes';
 
 export interface ReviewDoc {
@@ -13,9 +14,9 @@ export interface ReviewDoc {
 
 const reviewSchema = new Schema<ReviewDoc>(
   {
-    clientName: { type: String, required: true, trim: true },
-    clientAccount: { type: String, required: true, trim: true },
-    description: { type: String, required: true },
+    clientName: { type: String, required: true, trim: true, maxlength: MAX.name },
+    clientAccount: { type: String, required: true, trim: true, maxlength: MAX.name },
+    description: { type: String, required: true, maxlength: MAX.text },
     imageURL: { type: String, required: true },
     col: { type: Number, required: true, enum: [1, 2, 3], default: 1 },
   },

@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 import { NEWEST_FIRST } from './indexes';
 
 export interface TeamMemberDoc {
@@ -14,12 +15,12 @@ export interface TeamMemberDoc {
 
 const teamMemberSchema = new Schema<TeamMemberDoc>(
   {
-    name: { type: String, required: true, trim: true },
-    skill: { type: String, required: true, trim: true },
-    description: { type: String, required: true },
+    name: { type: String, required: true, trim: true, maxlength: MAX.name },
+    skill: { type: String, required: true, trim: true, maxlength: MAX.name },
+    description: { type: String, required: true, maxlength: MAX.text },
     imageURL: { type: String, required: true },
-    linkedIn: { type: String, required: true, trim: true },
-    github: { type: String, required: true, trim: true },
+    linkedIn: { type: String, required: true, trim: true, maxlength: MAX.link },
+    github: { type: String, required: true, trim: true, maxlength: MAX.link },
   },
   { timestamps: true, autoIndex: false },
 );

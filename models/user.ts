@@ -1,4 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
+import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
 import { NEWEST_FIRST } from './indexes';
 
 export interface UserDoc {
@@ -12,6 +13,12 @@ export interface UserDoc {
    * claim as already gone (lib/data/mongo.ts). Absent on almost every user.
    */
   removals?: { token: Types.ObjectId; at: Date }[];
+  /**
+   * Session tokens carry the version they were issued under; signing out or changing the
+   * password increments it, which ends every earlier session. Absent (version 0) until then, and
+   * never selected unless asked for.
+   */
+  sessionVersion?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,8 +28,8 @@ export const USERNAME_COLLATION = { locale: 'en', strength: 2 } as const;
 
 const userSchema = new Schema<UserDoc>(
   {
-    username: { type: String, required: true, trim: true },
-    email: { type: String, required: true, trim: true },
+    username: { type: String, required: true, trim: true, maxlength: MAX.name },
+    email: { type: String, required: true, trim: true, maxlength: MAX.email },
     password: { type: String, required: true, select: false },
     role: { type: String, required: true, enum: ['admin', 'user'], default: 'admin' },
     removals: {
@@ -30,6 +37,7 @@ const userSchema = new Schema<UserDoc>(
       default: undefined,
       select: false,
     },
+    sessionVersion: { type: Number, min: 0, select: false },
   },
   { timestamps: true, autoIndex: false },
 );

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   const { getStore } = await import('@/lib/data');
   const { disconnectMongo } = await import('@/lib/data/mongo-connection');
   const { runSeed, SeedRefused } = await import('@/lib/data/seed/run');
-  const { env } = await import('@/lib/env');
+  const { ConfigError, env } = await import('@/lib/env');
   try {
     const store = await getStore();
     if (store.kind === 'memory') {
@@ -26,7 +26,9 @@ async function main(): Promise<number> {
     await runSeed({ store, env: env(), reset: process.argv.includes('--reset') });
     return 0;
   } catch (error) {
-    const refused = error instanceof SeedRefused;
+    // Configuration the seed cannot use (refused by lib/env.ts, or by the seed's own checks)
+    // stops it before anything is written.
+    const refused = error instanceof SeedRefused || error instanceof ConfigError;
     console.error(
       `[seed] ${refused ? 'refused' : 'failed'}: ${error instanceof Error ? error.message : error}`,
     );

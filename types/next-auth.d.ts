@@ -4,6 +4,8 @@ declare module 'next-auth/jwt' {
   interface JWT {
     username?: string;
     role?: Role;
+    /** The user's session version when the token was issued: an older token is signed out. */
+    sv?: number;
   }
 }
 
@@ -14,5 +16,6 @@ declare module 'next-auth' {
   interface User {
     username: string;
     role: Role;
+    sessionVersion: number;
   }
 }

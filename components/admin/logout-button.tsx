@@ -1,17 +1,18 @@
 'use client';
 
-import { signOut } from 'next-auth/react';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
+import { adminRequest } from '@/lib/admin/api';
 import { leaveTo } from '@/lib/admin/navigation';
-import { MESSAGES } from '@/lib/api/errors';
+import { MESSAGES } from '@/lib/api/messages';
 import { buttonClass, type ButtonVariant } from './button';
 import { LogoutIcon } from './icons';
 import { Spinner } from './spinner';
 
 /**
- * Ends the session and goes to the site root (spec: logout goes to /). Icon-only buttons still
- * carry the name "Log out" for assistive technology.
+ * Ends the session on the server (POST /auth/logout: a copy of the cookie is refused from then
+ * on) and goes to the site root (spec: logout goes to /). Icon-only buttons still carry the name
+ * "Log out" for assistive technology.
  */
 export function LogoutButton({
   iconOnly = false,
@@ -27,7 +28,7 @@ export function LogoutButton({
   async function logout() {
     setBusy(true);
     try {
-      await signOut({ redirect: false });
+      await adminRequest('/auth/logout', { method: 'POST', expect: 200 });
       leaveTo('/');
     } catch (error) {
       console.error('[admin] logout failed:', error);

@@ -15,6 +15,7 @@ import { DataTable, type Column } from './data-table';
 import { SelectField, TextField } from './fields';
 import { TrashIcon } from './icons';
 import { LoadError } from './load-error';
+import { PasswordForm } from './password-form';
 import { PageLoader } from './spinner';
 import { useDeleteConfirmation } from './use-delete';
 
@@ -231,9 +232,14 @@ export function UsersScreen() {
     <>
       <PageHeading title="Users" description="Who can sign in to this panel." />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
-        <AddUserForm
-          onCreated={(user) => update((list) => [user, ...list.filter((u) => u._id !== user._id)])}
-        />
+        <div className="grid min-w-0 gap-6">
+          <AddUserForm
+            onCreated={(user) =>
+              update((list) => [user, ...list.filter((u) => u._id !== user._id)])
+            }
+          />
+          <PasswordForm />
+        </div>
         <Card
           title="Manage Users"
           titleId="manage-users-title"

@@ -1,24 +1,26 @@
 /**
- * The browser-side check of the two visitor forms, before anything is sent. It mirrors the
- * server's zod schemas in lib/validation (required, trimmed text within the same limits), whose
- * answer stays authoritative; tests/unit/site-forms.test.ts keeps the two in step. It exists
- * because zod would add about 30 kB to the blog and contact pages.
+ * The browser-side check of the two visitor forms, before anything is sent. It applies the same
+ * text rule as the server's zod schemas (lib/validation/text.ts: trimmed, something visible in
+ * it, lengths in UTF-16 units within the same limits), whose answer stays authoritative;
+ * tests/unit/site-forms.test.ts keeps the two in step. It exists because zod would add about
+ * 30 kB to the blog and contact pages; the text rule itself imports nothing.
  */
-import { COMMENT_MAX, NOTICES } from './site-constants';
+import { TEXT_LIMITS, fitsLimit, hasVisibleText } from '@/lib/validation/text';
+import { NOTICES } from './site-constants';
 
 type Limits<F extends string> = Record<F, number>;
 
 export const COMMENT_LIMITS: Limits<'name' | 'email' | 'comment'> = {
-  name: 100,
-  email: 254,
-  comment: COMMENT_MAX,
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  comment: TEXT_LIMITS.comment,
 };
 export const CONTACT_LIMITS: Limits<'name' | 'email' | 'phone' | 'subject' | 'message'> = {
-  name: 100,
-  email: 254,
-  phone: 40,
-  subject: 100,
-  message: 5000,
+  name: TEXT_LIMITS.name,
+  email: TEXT_LIMITS.email,
+  phone: TEXT_LIMITS.phone,
+  subject: TEXT_LIMITS.name,
+  message: TEXT_LIMITS.text,
 };
 
 const LABELS: Record<string, string> = {
@@ -32,7 +34,8 @@ const LABELS: Record<string, string> = {
 
 /**
  * The first problem with `values` as the server would word it ('Please fill all fields!' for
- * any blank field), or the trimmed values, as the server stores them, when they may be sent.
+ * any blank field, including one of only invisible characters), or the trimmed values, as the
+ * server stores them, when they may be sent.
  */
 export function checkForm<F extends string>(
   values: Record<F, string>,
@@ -44,9 +47,9 @@ export function checkForm<F extends string>(
   for (const field of Object.keys(limits) as F[]) {
     const value = (values[field] ?? '').trim();
     const choices = allowed[field];
-    if (!value || (choices && !choices.includes(value)))
+    if (!hasVisibleText(value) || (choices && !choices.includes(value)))
       return { ok: false, message: NOTICES.fillAll };
-    if (value.length > limits[field]) {
+    if (!fitsLimit(value, limits[field])) {
       return {
         ok: false,
         message: `${LABELS[field] ?? field} must be at most ${limits[field]} characters!`,

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@/lib/api/errors';
-import { ACCEPTED_IMAGE_TYPES } from '@/lib/images/signature';
-import { MAX_IMAGE_BYTES } from '@/lib/images/upload';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@/lib/images/signature';
 
 /** For the file input's `accept`: the picker offers only what the server takes. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');

@@ -2,8 +2,9 @@ import { requireAdmin } from '@/lib/auth/session';
 import type { User } from '@/lib/data/types';
 import { env } from '@/lib/env';
 import { ApiError, toErrorResponse } from './errors';
+import { MESSAGES } from './messages';
 
-type Params = Record<string, string>;
+type Params = Record<string, string | string[]>;
 export interface RouteContext<P extends Params = Params> {
   params: Promise<P>;
 }
@@ -40,26 +41,55 @@ function assertSameOrigin(req: Request) {
   if (!allowed.has(originHost)) throw new ApiError(403, 'Cross-site requests are not allowed.');
 }
 
+/**
+ * Marks a response as never to be stored by a browser or shared cache: account data, session
+ * cookies and sign-in answers belong to one person at one moment.
+ */
+function withNoStore(res: Response): Response {
+  try {
+    res.headers.set('Cache-Control', 'no-store');
+    return res;
+  } catch {
+    // A response with immutable headers (a fetch result, a redirect): copy it.
+    const copy = new Response(res.body, res);
+    copy.headers.set('Cache-Control', 'no-store');
+    return copy;
+  }
+}
+
+interface RouteOptions {
+  /** Cache-Control: no-store on every answer, errors included (admin and auth endpoints). */
+  noStore?: boolean;
+}
+
 /** Every route handler: origin check, then the handler; any thrown error becomes its status. */
-export function route<P extends Params = Params>(handler: Handler<P>): Handler<P> {
+export function route<P extends Params = Params>(
+  handler: Handler<P>,
+  { noStore = false }: RouteOptions = {},
+): Handler<P> {
   return async (req, ctx) => {
+    let res: Response;
     try {
       assertSameOrigin(req);
-      return await handler(req, ctx);
+      res = await handler(req, ctx);
     } catch (error) {
-      return toErrorResponse(error);
+      res = toErrorResponse(error);
     }
+    return noStore ? withNoStore(res) : res;
   };
 }
 
-/** An admin-only route handler: 401 / 403 before anything else is read. */
+/** An admin-only route handler: 401 / 403 before anything else is read; never cached. */
 export function adminRoute<P extends Params = Params>(
   handler: (req: Request, ctx: RouteContext<P>, admin: User) => Promise<Response>,
 ): Handler<P> {
-  return route<P>(async (req, ctx) => {
-    const admin = await requireAdmin(req);
-    return handler(req, ctx, admin);
-  });
+  return route<P>(
+    async (req, ctx) => {
+      const admin = await requireAdmin(req);
+      return handler(req, ctx, admin);
+    },
+    { noStore: true },
+  );
 }
 
 export function notFound(what: string): ApiError {
@@ -76,8 +106,11 @@ const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
  */
 export function methodsOtherThan(...allowed: Method[]): Record<Method, Handler<Params>> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
-  const refuse = route(async () => {
-    throw new ApiError(405, 'Method not allowed', { Allow: allow });
-  });
+  const refuse = route(
+    async () => {
+      throw new ApiError(405, MESSAGES.methodNotAllowed, { Allow: allow });
+    },
+    { noStore: true },
+  );
   return Object.fromEntries(METHODS.map((m) => [m, refuse])) as Record<Method, Handler<Params>>;
 }

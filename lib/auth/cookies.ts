@@ -32,3 +32,31 @@ export function readCookie(header: string | null, name: string): string | undefi
   }
   return undefined;
 }
+
+/** The Set-Cookie value that stores a session token (POST /auth/login, password change). */
+export function sessionSetCookie(token: string): string {
+  const { name, options } = sessionCookie();
+  return [
+    `${name}=${token}`,
+    `Path=${options.path}`,
+    `Max-Age=${SESSION_MAX_AGE}`,
+    `Expires=${new Date(Date.now() + SESSION_MAX_AGE * 1000).toUTCString()}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** The Set-Cookie value that removes the session cookie (sign-out). */
+export function clearedSessionCookie(): string {
+  const { name, options } = sessionCookie();
+  return [
+    `${name}=`,
+    `Path=${options.path}`,
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,25 +1,52 @@
+import { ApiError } from '@/lib/api/errors';
+import { MESSAGES } from '@/lib/api/messages';
 import { getStore } from '@/lib/data';
 import type { User } from '@/lib/data/types';
+import { admitSignIn, clearSignInFailures } from '@/lib/rate-limit';
 import { hashPassword, verifyPassword } from './password';
+
+export const WRONG_CREDENTIALS = 'Invalid username or password!';
 
 let dummyHash: Promise<string> | undefined;
 
+/** A signed-in user and the session version their token must carry. */
+export interface VerifiedUser {
+  user: User;
+  sessionVersion: number;
+}
+
 /**
- * The one credential check, shared by the login form (next-auth) and POST /auth/login.
- * An unknown username costs the same bcrypt work as a wrong password, so timing tells nothing.
+ * The name a limit counts an unknown username under: the store compares usernames without
+ * regard to case (and width), so "ADMIN" and "ａｄｍｉｎ" are one name.
  */
-export async function verifyCredentials(username: string, password: string): Promise<User | null> {
+function loginName(username: string): string {
+  return username.trim().normalize('NFKC').toLowerCase();
+}
+
+/**
+ * The one password check, shared by both sign-in paths (the next-auth credentials provider and
+ * POST /auth/login) and by the password change. Failed attempts are limited per account, whatever
+ * address they come from: a few are free, then each further one waits 1 s, 2 s, 4 s ... at most
+ * 30 s (a 429 with Retry-After). The limit is keyed by the account the name leads to, so no
+ * spelling of the name starts a fresh count. An unknown username costs the same bcrypt work and
+ * gets the same answers as a wrong password, so neither timing nor messages tell them apart.
+ */
+export async function verifyCredentials(username: string, password: string): Promise<VerifiedUser> {
   const store = await getStore();
   const found = await store.users.findForLogin(username.trim());
+  const account = found ? `user:${found._id}` : `name:${loginName(username)}`;
+  await admitSignIn(account, MESSAGES.signInWait);
   if (!found) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verifyPassword(password, await dummyHash);
-    return null;
+    throw new ApiError(401, WRONG_CREDENTIALS);
   }
-  if (!(await verifyPassword(password, found.passwordHash))) return null;
-  const { passwordHash: _hash, ...user } = found;
-  void _hash;
-  return user;
+  if (!(await verifyPassword(password, found.passwordHash))) {
+    throw new ApiError(401, WRONG_CREDENTIALS);
+  }
+  await clearSignInFailures(account);
+  const session = await store.users.getSession(found._id);
+  // Deleted between the check and now: as good as a wrong password.
+  if (!session) throw new ApiError(401, WRONG_CREDENTIALS);
+  return session;
 }
-
-export const WRONG_CREDENTIALS = 'Invalid username or password!';

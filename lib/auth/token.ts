@@ -15,18 +15,23 @@ export function authSecret(): string {
 }
 
 /** The claims both sign-in paths put in the session token. */
-export function claimsFor(user: User): JWT {
+export function claimsFor(user: User, sessionVersion: number): JWT {
   return {
     sub: user._id,
     name: user.username,
     email: user.email,
     username: user.username,
     role: user.role,
+    sv: sessionVersion,
   };
 }
 
-export function encodeSession(user: User): Promise<string> {
-  return encode({ token: claimsFor(user), secret: authSecret(), maxAge: SESSION_MAX_AGE });
+export function encodeSession(user: User, sessionVersion: number): Promise<string> {
+  return encode({
+    token: claimsFor(user, sessionVersion),
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE,
+  });
 }
 
 /** The token's claims, or null for a missing, forged, tampered or expired token. */

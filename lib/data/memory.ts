@@ -146,10 +146,14 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
   }
 }
 
-class MemoryUsers implements UserRepository {
-  readonly records = new Map<string, UserWithHash>();
+/** A stored user; `sessionVersion` is absent until the first sign-out or password change. */
+type UserRecord = UserWithHash & { sessionVersion?: number };
 
-  private strip(user: UserWithHash): User {
+class MemoryUsers implements UserRepository {
+  readonly records = new Map<string, UserRecord>();
+
+  /** The public shape: neither the hash nor the session version ever leaves the store. */
+  private strip(user: UserRecord): User {
     return shape<User>(USER_KEYS, user);
   }
 
@@ -216,6 +220,28 @@ class MemoryUsers implements UserRepository {
 
   async countByRole(role: Role) {
     return [...this.records.values()].filter((u) => u.role === role).length;
+  }
+
+  async getSession(id: string) {
+    const found = this.find(id);
+    return found ? { user: this.strip(found), sessionVersion: found.sessionVersion ?? 0 } : null;
+  }
+
+  // Synchronous read-modify-write of the stored record: concurrent calls never lose a bump.
+  async bumpSessionVersion(id: string) {
+    const found = this.find(id);
+    if (!found) return null;
+    found.sessionVersion = (found.sessionVersion ?? 0) + 1;
+    return found.sessionVersion;
+  }
+
+  async setPassword(id: string, passwordHash: string) {
+    const found = this.find(id);
+    if (!found) return null;
+    found.passwordHash = passwordHash;
+    found.sessionVersion = (found.sessionVersion ?? 0) + 1;
+    found.updatedAt = new Date().toISOString();
+    return found.sessionVersion;
   }
 }
 

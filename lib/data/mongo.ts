@@ -171,7 +171,10 @@ function blogRepository(connect: Connect): BlogRepository {
 const REMOVAL_CLAIM_TTL_MS = 5 * 60_000;
 
 function userRepository(connect: Connect): UserRepository {
+  // Neither the hash nor the session version ever leaves the store (USER_KEYS has neither).
   const toUser = (doc: object) => shape<User>(USER_KEYS, doc);
+  const versionOf = (doc: { sessionVersion?: unknown } | null) =>
+    doc ? Number(doc.sessionVersion ?? 0) : null;
   const duplicate = (error: unknown) =>
     (error as { code?: unknown }).code === 11000
       ? new ApiError(409, 'That username is already taken!')
@@ -270,6 +273,35 @@ function userRepository(connect: Connect): UserRepository {
     async countByRole(role: Role) {
       await connect();
       return UserModel.countDocuments({ role });
+    },
+    async getSession(id) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      const doc = await UserModel.findById(id)
+        .select('+sessionVersion')
+        .lean<Lean & { sessionVersion?: number }>();
+      return doc ? { user: toUser(doc), sessionVersion: versionOf(doc)! } : null;
+    },
+    async bumpSessionVersion(id) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      // $inc is atomic; signing out is not an edit of the account, so updatedAt stays.
+      const doc = await UserModel.findByIdAndUpdate(
+        id,
+        { $inc: { sessionVersion: 1 } },
+        { returnDocument: 'after', timestamps: false, projection: { sessionVersion: 1 } },
+      ).lean<{ sessionVersion?: number }>();
+      return versionOf(doc);
+    },
+    async setPassword(id, passwordHash) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      const doc = await UserModel.findByIdAndUpdate(
+        id,
+        { $set: { password: passwordHash }, $inc: { sessionVersion: 1 } },
+        { returnDocument: 'after', runValidators: true, projection: { sessionVersion: 1 } },
+      ).lean<{ sessionVersion?: number }>();
+      return versionOf(doc);
     },
   };
 }

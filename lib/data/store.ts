@@ -79,6 +79,18 @@ export interface UserRepository {
   removeUnlessLastAdmin(id: string): Promise<User | 'last-admin' | null>;
   count(): Promise<number>;
   countByRole(role: Role): Promise<number>;
+  /**
+   * The user with the session version their session tokens must carry; a user stored before
+   * versions existed is at version 0. Null when there is no such user.
+   */
+  getSession(id: string): Promise<{ user: User; sessionVersion: number } | null>;
+  /** Ends every session of the user: one atomic increment. The new version, or null. */
+  bumpSessionVersion(id: string): Promise<number | null>;
+  /**
+   * A new password hash, and every session of the user ended, in one atomic write. The new
+   * session version, or null when there is no such user.
+   */
+  setPassword(id: string, passwordHash: string): Promise<number | null>;
 }
 
 export interface ContactRepository {

@@ -1,5 +1,8 @@
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
+/** The upload limit; kept here, free of server-only imports, for the admin's file inputs too. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
 export const IMAGE_EXTENSIONS: Record<ImageType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

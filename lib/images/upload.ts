@@ -1,7 +1,11 @@
 import { ApiError, MESSAGES } from '@/lib/api/errors';
-import { ACCEPTED_IMAGE_TYPES, detectImageType, type ImageType } from './signature';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { reencodeImage } from './reencode';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  detectImageType,
+  type ImageType,
+} from './signature';
 
 export interface CheckedImage {
   bytes: Uint8Array;
@@ -10,7 +14,8 @@ export interface CheckedImage {
 
 /**
  * The `image` field of a form, checked: absent (null), or bytes that really are a JPEG, PNG or
- * WEBP of at most 5 MB. Both the declared type and the bytes must say image.
+ * WEBP of at most 5 MB. Both the declared type and the bytes must say image, and the image must
+ * decode: what is stored is the re-encoded image, without metadata or appended bytes.
  */
 export async function readImageField(
   form: FormData,
@@ -26,7 +31,7 @@ export async function readImageField(
   const bytes = new Uint8Array(await value.arrayBuffer());
   const type = detectImageType(bytes);
   if (!type) throw new ApiError(415, MESSAGES.imageType);
-  return { bytes, type };
+  return { bytes: await reencodeImage(bytes, type), type };
 }
 
 export async function requireImageField(form: FormData, field = 'image'): Promise<CheckedImage> {

@@ -6,7 +6,7 @@ export const CONTACT_SUBJECTS = ['Web Development', 'UI/UX Design', 'Consultatio
 export const contactSchema = z.object({
   name: requiredText(LIMITS.name, 'Name'),
   email: requiredText(LIMITS.email, 'Email'),
-  phone: requiredText(40, 'Phone'),
+  phone: requiredText(LIMITS.phone, 'Phone'),
   subject: z.enum(CONTACT_SUBJECTS, { error: FILL_ALL }),
   message: requiredText(LIMITS.text, 'Message'),
 });

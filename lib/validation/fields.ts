@@ -1,23 +1,26 @@
 import { z } from 'zod';
-import { MESSAGES } from '@/lib/api/errors';
+import { MESSAGES } from '@/lib/api/messages';
+import { TEXT_LIMITS, fitsLimit, hasVisibleText } from './text';
 
 export const FILL_ALL = MESSAGES.fillAll;
 
 /**
- * A required text field: anything that is not a non-blank string (missing, a number, an object
- * such as a NoSQL operator) gets the form's "fill all fields" message.
+ * A required text field: anything that is not a string with something visible in it (missing,
+ * blank, only invisible characters, a number, an object such as a NoSQL operator) gets the form's
+ * "fill all fields" message. Lengths follow the shared text rule (UTF-16 code units), not zod's
+ * own count.
  */
 export function requiredText(max: number, label: string, message: string = FILL_ALL) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters!`);
+    .refine(hasVisibleText, message)
+    .refine((value) => fitsLimit(value, max), `${label} must be at most ${max} characters!`);
 }
 
 /** A web address the site will render as a link: http or https only, never `javascript:`. */
 export function webLink(label: string, message: string = FILL_ALL) {
-  return requiredText(500, label, message).refine((value) => {
+  return requiredText(LIMITS.link, label, message).refine((value) => {
     try {
       const url = new URL(value);
       return url.protocol === 'https:' || url.protocol === 'http:';
@@ -27,11 +30,4 @@ export function webLink(label: string, message: string = FILL_ALL) {
   }, `${label} must be a full web address starting with https://`);
 }
 
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  title: 200,
-  text: 5_000,
-  blogText: 50_000,
-  comment: 300,
-} as const;
+export const LIMITS = TEXT_LIMITS;

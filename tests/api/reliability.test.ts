@@ -171,23 +171,27 @@ describeEachStore('no lost writes', (fixture) => {
 });
 
 describeEachStore('rate limits', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     process.env.RATE_LIMIT_LOGIN = '3';
     process.env.RATE_LIMIT_CONTACT = '2';
     process.env.RATE_LIMIT_COMMENT = '2';
+    // Behind one reverse proxy, which appends the address it saw to X-Forwarded-For.
+    process.env.TRUSTED_PROXY_HOPS = '1';
     resetEnvForTests();
-    resetLimitsForTests();
+    await resetLimitsForTests();
   });
-  afterAll(() => {
+  afterAll(async () => {
     process.env.RATE_LIMIT_LOGIN =
       process.env.RATE_LIMIT_CONTACT =
       process.env.RATE_LIMIT_COMMENT =
         '100000';
+    delete process.env.TRUSTED_PROXY_HOPS;
     resetEnvForTests();
-    resetLimitsForTests();
+    await resetLimitsForTests();
   });
 
-  const from = (ip: string) => ({ 'x-forwarded-for': `${ip}, 10.0.0.1` });
+  // The client's own claim comes first; the proxy appends the address it really saw.
+  const from = (ip: string) => ({ 'x-forwarded-for': `203.0.113.250, ${ip}` });
 
   test('login: the 4th attempt from one client in 10 minutes is a 429 with Retry-After; others are unaffected', async () => {
     const attempt = (ip: string) =>

@@ -24,9 +24,22 @@ export interface CallResult {
   headers: Headers;
 }
 
+let clients = 0;
+
+/**
+ * Every call comes from its own client, as a reverse proxy would report it (the last
+ * X-Forwarded-For entry, read when TRUSTED_PROXY_HOPS=1): per-client limits never count one
+ * test's requests against another's. A test that means one client sends its own header.
+ */
+function nextClientAddress(): string {
+  clients += 1;
+  return `198.18.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
 /** Calls a route handler the way Next.js does: a real Request and a params promise. */
 export async function call(handler: unknown, options: CallOptions = {}): Promise<CallResult> {
   const headers = new Headers(options.headers);
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', nextClientAddress());
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers.set('content-type', 'application/json');

@@ -55,7 +55,6 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
 
       beforeAll(async () => {
         resetEnvForTests();
-        resetLimitsForTests();
         const uri = kind === 'mongodb' ? testMongoUri() : undefined;
         const store: Store = uri ? new MongoStore(uri) : new MemoryStore();
         if (uri) process.env.MONGODB_URI = uri;
@@ -72,6 +71,8 @@ export function describeEachStore(title: string, suite: (fixture: () => StoreFix
         const accounts = {} as Accounts;
         const reset = async () => {
           await store.clear();
+          // Limiter counts live beside the data (in MongoDB, in its own collection).
+          await resetLimitsForTests();
           await store.importSeed(demoSeed);
           accounts.admin = await createUser('admin', 'admin');
           accounts.user = await createUser('visitor', 'user');

@@ -6,9 +6,13 @@ import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { textLength } from '@/lib/validation/text';
 import { COMMENT_LIMITS, checkForm } from '../form-checks';
 import { formatLongDateClient } from '../format-date';
-import { COMMENT_MAX, NOTICES } from '../site-constants';
+import { NOTICES } from '../site-constants';
+
+/** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
+const COMMENT_MAX = COMMENT_LIMITS.comment;
 
 /** The section's fixed texts (spec section 2). */
 export const COMMENT_TEXT = {
@@ -176,7 +180,7 @@ export function BlogComments({
               className={`${fieldClass} resize-y`}
             />
             <p id="comment-count" className="mt-2 text-right text-xs text-slate-400">
-              {form.comment.length}/{COMMENT_MAX}
+              {textLength(form.comment)}/{COMMENT_MAX}
             </p>
           </div>
           <button

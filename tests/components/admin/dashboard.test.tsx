@@ -15,7 +15,6 @@ import {
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
 jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => ({ url: '/' })) }));
 jest.setTimeout(30_000);
 
 const MESSAGE: ContactMessage = {
@@ -46,15 +45,27 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Dashboard', () => {
-  it('greets the admin by username and has a logout button that goes to /', async () => {
-    mockApi({ 'GET /admin/main/get': [200, DATA] });
-    const { signOut } = jest.requireMock('next-auth/react') as { signOut: jest.Mock };
+  it('greets the admin by username and has a logout button that signs out on the server and goes to /', async () => {
+    const api = mockApi({
+      'GET /admin/main/get': [200, DATA],
+      'POST /auth/logout': [200, { message: 'Signed out successfully!' }],
+    });
     const user = userEvent.setup();
     renderAdmin(<Dashboard />);
     expect(await screen.findByRole('heading', { level: 1, name: /admin/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(signOut).toHaveBeenCalledWith({ redirect: false });
+    expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
     expect(leaveTo).toHaveBeenCalledWith('/');
+  });
+
+  it('stays signed in, with the generic notice, when the sign-out request fails', async () => {
+    mockApi({ 'GET /admin/main/get': [200, DATA], 'POST /auth/logout': [500, {}] });
+    const user = userEvent.setup();
+    renderAdmin(<Dashboard />);
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    expect(leaveTo).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
   });
 
   it('links each of the six counts to its screen, messages to the contact history', async () => {

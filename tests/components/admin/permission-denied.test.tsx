@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveTo } from '@/lib/admin/navigation';
 import { PermissionDenied } from '@/components/admin/permission-denied';
+import { mockApi } from './test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
 jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
-jest.mock('next-auth/react', () => ({ signOut: jest.fn(async () => ({ url: '/' })) }));
 
 describe('PermissionDenied', () => {
   it('tells a non-admin they may not enter, with a way home and a way to switch account', async () => {
@@ -15,9 +15,9 @@ describe('PermissionDenied', () => {
     expect(screen.getByText('viewer')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 
+    const api = mockApi({ 'POST /auth/logout': [200, { message: 'Signed out successfully!' }] });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
-    const { signOut } = jest.requireMock('next-auth/react') as { signOut: jest.Mock };
-    expect(signOut).toHaveBeenCalledWith({ redirect: false });
+    expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
     expect(leaveTo).toHaveBeenCalledWith('/');
   });
 });

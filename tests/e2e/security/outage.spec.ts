@@ -122,7 +122,13 @@ test('two app processes sharing one MongoDB enforce one combined login limit', a
   const uri = process.env.E2E_MONGODB_URI;
   test.skip(!uri, 'needs a MongoDB (E2E_MONGODB_URI)');
   test.setTimeout(120_000);
-  const env = { MONGODB_URI: uri!, DATA_STORE: 'mongodb', RATE_LIMIT_LOGIN: '4' };
+  // Behind one proxy: the last X-Forwarded-For entry is the client's address.
+  const env = {
+    MONGODB_URI: uri!,
+    DATA_STORE: 'mongodb',
+    RATE_LIMIT_LOGIN: '4',
+    TRUSTED_PROXY_HOPS: '1',
+  };
   const [a, b] = await Promise.all([startServer(3123, env), startServer(3124, env)]);
   const attempt = (port: number) =>
     fetch(`http://127.0.0.1:${port}/auth/login`, {
@@ -135,6 +141,29 @@ test('two app processes sharing one MongoDB enforce one combined login limit', a
     for (const port of [3123, 3124, 3123, 3124, 3123, 3124])
       statuses.push((await attempt(port)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+  } finally {
+    await Promise.all([stopServer(a), stopServer(b)]);
+  }
+});
+
+test('two app processes sharing one MongoDB enforce one per-account sign-in wait', async () => {
+  const uri = process.env.E2E_MONGODB_URI;
+  test.skip(!uri, 'needs a MongoDB (E2E_MONGODB_URI)');
+  test.setTimeout(120_000);
+  // No trusted proxy: every address below is the client's own claim, and none of them counts.
+  const env = { MONGODB_URI: uri!, DATA_STORE: 'mongodb', TRUSTED_PROXY_HOPS: '0' };
+  const [a, b] = await Promise.all([startServer(3125, env), startServer(3126, env)]);
+  const username = `shared-${Date.now().toString(36)}`;
+  const attempt = (port: number, i: number) =>
+    fetch(`http://127.0.0.1:${port}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+      body: JSON.stringify({ username, password: 'wrong-password' }),
+    });
+  try {
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await attempt(i % 2 ? 3126 : 3125, i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   } finally {
     await Promise.all([stopServer(a), stopServer(b)]);
   }

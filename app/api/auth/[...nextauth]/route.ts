@@ -1,8 +1,55 @@
 import NextAuth from 'next-auth';
+import { NextRequest } from 'next/server';
+import { ApiError } from '@/lib/api/errors';
+import { MESSAGES } from '@/lib/api/messages';
+import { route, type RouteContext } from '@/lib/api/route';
 import { buildAuthOptions } from '@/lib/auth/options';
 
-// next-auth's own endpoints: /api/auth/csrf, /api/auth/callback/credentials, /api/auth/session, ...
-const handler = (req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) =>
-  NextAuth(buildAuthOptions())(req, ctx);
+type Method = 'GET' | 'POST';
 
-export { handler as GET, handler as POST };
+/**
+ * The next-auth endpoints this app uses (credentials only: no OAuth or e-mail callbacks, so
+ * every callback is a POST) and the methods each answers. Anything else gets a JSON 404 or 405
+ * here instead of next-auth's plain-text errors.
+ */
+const ACTIONS: Record<string, Method[]> = {
+  session: ['GET', 'POST'],
+  csrf: ['GET'],
+  providers: ['GET'],
+  signin: ['GET', 'POST'],
+  signout: ['GET', 'POST'],
+  callback: ['POST'],
+  error: ['GET'],
+  _log: ['POST'],
+};
+
+function allowHeader(methods: Method[]): string {
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
+}
+
+// /api/auth/{session,csrf,providers,signin,signout,callback/credentials,error,_log} — next-auth's
+// own endpoints, never cached; a sign-in refused by a rate limit is a JSON 429 with Retry-After.
+async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): Promise<Response> {
+  const action = (await ctx.params).nextauth?.[0] ?? '';
+  const methods = Object.hasOwn(ACTIONS, action) ? ACTIONS[action]! : undefined;
+  if (!methods) throw new ApiError(404, 'Not found');
+  const head = req.method === 'HEAD';
+  const method = head ? 'GET' : req.method;
+  if (!methods.includes(method as Method)) {
+    throw new ApiError(405, MESSAGES.methodNotAllowed, { Allow: allowHeader(methods) });
+  }
+  let refused: ApiError | undefined;
+  const auth = NextAuth(buildAuthOptions({ onRefused: (error) => (refused = error) }));
+  // next-auth reads NextRequest's nextUrl; HEAD is answered as GET without the body.
+  const res: Response = await auth(head ? new NextRequest(req, { method: 'GET' }) : req, ctx);
+  if (refused) throw refused;
+  if (res.status >= 400 && !res.headers.get('content-type')?.includes('json')) {
+    // next-auth words some failures as plain text; this API answers JSON.
+    throw new ApiError(res.status, res.status === 404 ? 'Not found' : MESSAGES.wentWrong);
+  }
+  return head ? new Response(null, res) : res;
+}
+
+const handler = route(handle, { noStore: true });
+
+export { handler as GET, handler as POST, handler as PUT, handler as PATCH, handler as DELETE };

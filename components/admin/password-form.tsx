@@ -1,0 +1,108 @@
+'use client';
+
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { adminRequest } from '@/lib/admin/api';
+import { useFailureHandler } from '@/lib/admin/use-failure';
+import { firstProblem } from '@/lib/admin/validation';
+import { MESSAGES } from '@/lib/api/messages';
+import { PASSWORD_MIN, passwordChangeSchema } from '@/lib/validation/user';
+import { Button } from './button';
+import { Card } from './card';
+import { TextField } from './fields';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const PASSWORD_MISMATCH = 'The new password and its confirmation do not match!';
+
+/**
+ * "Your password": the signed-in admin changes their own password (PATCH /auth/password). The
+ * current password is required; the new one follows the signup rules. Every other session of
+ * this account is signed out; this one stays. On a failure nothing typed is lost.
+ */
+export function PasswordForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const onFailure = useFailureHandler();
+  const set = (name: keyof typeof EMPTY) => (value: string) =>
+    setValues((v) => ({ ...v, [name]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    // Any empty field first (the spec's rule), then the password rules, then the confirmation.
+    if (Object.values(values).some((value) => value === '')) {
+      toast.error(MESSAGES.fillAll);
+      return;
+    }
+    const parsed = passwordChangeSchema.safeParse(values);
+    if (!parsed.success) {
+      toast.error(firstProblem(parsed.error));
+      return;
+    }
+    if (values.newPassword !== values.confirmPassword) {
+      toast.error(PASSWORD_MISMATCH);
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await adminRequest<{ message: string }>('/auth/password', {
+        method: 'PATCH',
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+        expect: 202,
+      });
+      toast.success(answer.message);
+      setValues(EMPTY);
+    } catch (error) {
+      onFailure(error, 'change password');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card
+      title="Your password"
+      titleId="your-password-title"
+      description="Changing it signs out your other sessions."
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="your-password-title"
+        className="space-y-4"
+      >
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          name="newPassword"
+          type="password"
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters, at most 72 bytes.`}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+        />
+        <div className="flex justify-end pt-2">
+          <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+            {busy ? 'Updating...' : 'Change Password'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

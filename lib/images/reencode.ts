@@ -1,0 +1,47 @@
+import sharp from 'sharp';
+import { ApiError, MESSAGES } from '@/lib/api/errors';
+import type { ImageType } from './signature';
+
+/**
+ * Decoding stops above this many pixels (a 50-megapixel photo is 8,200 × 6,100): a small file
+ * can describe an enormous image, and decoding one would take the server's memory.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+const FORMATS: Record<ImageType, 'jpeg' | 'png' | 'webp'> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/**
+ * Decodes an upload and encodes it again in its own format, so that only pixels are stored:
+ * metadata (EXIF with GPS positions, camera serials, comments, ICC and XMP) is dropped, anything
+ * appended after the image is gone, and bytes that only start like an image are refused (415).
+ * The EXIF orientation is applied to the pixels first, so photos stay upright without it.
+ */
+export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Uint8Array> {
+  try {
+    const image = sharp(bytes, {
+      failOn: 'error',
+      limitInputPixels: MAX_IMAGE_PIXELS,
+    }).autoOrient();
+    const format = FORMATS[type];
+    const encoded =
+      format === 'jpeg'
+        ? image.jpeg({ quality: 90 })
+        : format === 'png'
+          ? image.png()
+          : image.webp({ quality: 90 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    // The byte check and the decoder must agree on what the file is.
+    if (info.format !== format) throw new ApiError(415, MESSAGES.imageType);
+    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new ApiError(413, MESSAGES.imageTooManyPixels);
+    }
+    throw new ApiError(415, MESSAGES.imageType);
+  }
+}

@@ -1,0 +1,173 @@
+import { NextRequest } from 'next/server';
+import * as nextAuthRoute from '@/app/api/auth/[...nextauth]/route';
+import { call } from '../helpers/http';
+import { routes } from '../helpers/routes';
+import { describeEachStore, PASSWORD } from '../helpers/stores';
+
+/**
+ * next-auth reads the request's cookies and headers through next/headers, which only a Next.js
+ * server provides: here they come from the request under test.
+ */
+let current: Request | undefined;
+jest.mock('next/headers', () => ({
+  headers: async () => current!.headers,
+  cookies: async () => ({
+    getAll: () =>
+      (current!.headers.get('cookie') ?? '')
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => {
+          const at = part.indexOf('=');
+          return { name: part.slice(0, at), value: decodeURIComponent(part.slice(at + 1)) };
+        }),
+  }),
+}));
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface AuthAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+  headers: Headers;
+  cookies: string[];
+}
+
+let serial = 0;
+
+async function nextAuth(
+  method: Method | 'HEAD',
+  segments: string[],
+  { form, cookie }: { form?: Record<string, string>; cookie?: string } = {},
+): Promise<AuthAnswer> {
+  const headers = new Headers({ 'x-forwarded-for': `198.18.200.${++serial % 250}` });
+  if (cookie) headers.set('cookie', cookie);
+  let body: string | undefined;
+  if (form) {
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+    body = new URLSearchParams(form).toString();
+  }
+  const req = new NextRequest(`http://localhost/api/auth/${segments.join('/')}`, {
+    method,
+    headers,
+    body,
+  });
+  current = req;
+  const handler = nextAuthRoute[method === 'HEAD' ? 'GET' : method] as (
+    req: Request,
+    ctx: { params: Promise<{ nextauth: string[] }> },
+  ) => Promise<Response>;
+  const res = await handler(req, { params: Promise.resolve({ nextauth: segments }) });
+  const text = await res.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = {};
+  }
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  return { status: res.status, body: parsed, text, headers: res.headers, cookies };
+}
+
+/** The csrf cookie and token, as a browser gets them before posting to next-auth. */
+async function csrf() {
+  const res = await nextAuth('GET', ['csrf']);
+  return { cookie: res.cookies.join('; '), csrfToken: res.body.csrfToken as string };
+}
+
+async function credentialsSignIn(username: string, password: string) {
+  const { cookie, csrfToken } = await csrf();
+  return nextAuth('POST', ['callback', 'credentials'], {
+    form: { username, password, csrfToken, json: 'true' },
+    cookie,
+  });
+}
+
+const sessionCookie = (res: AuthAnswer) =>
+  res.cookies.find((c) => c.startsWith('next-auth.session-token='));
+
+describeEachStore("next-auth's endpoints", (fixture) => {
+  describe('malformed requests get JSON answers', () => {
+    test('GET /api/auth/callback/credentials is a JSON 405 with Allow: POST', async () => {
+      const res = await nextAuth('GET', ['callback', 'credentials']);
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect(res.body).toEqual({ message: 'Method not allowed' });
+    });
+
+    test.each([
+      ['PUT', ['session']],
+      ['DELETE', ['csrf']],
+      ['PATCH', ['signout']],
+    ] as const)('%s /api/auth/%s is a JSON 405 with Allow', async (method, segments) => {
+      const res = await nextAuth(method, [...segments]);
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toMatch(/GET|POST/);
+      expect(res.body).toEqual({ message: 'Method not allowed' });
+    });
+
+    test('an unknown next-auth path is a JSON 404', async () => {
+      const res = await nextAuth('GET', ['nonsense']);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+    });
+
+    test('HEAD answers like GET, without a body', async () => {
+      const res = await nextAuth('HEAD', ['csrf']);
+      expect(res.status).toBe(200);
+      expect(res.text).toBe('');
+    });
+
+    test('nothing here may be cached', async () => {
+      for (const segments of [['session'], ['csrf'], ['providers'], ['callback', 'credentials']]) {
+        const res = await nextAuth('GET', segments);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
+    });
+  });
+
+  describe('POST /api/auth/callback/credentials', () => {
+    test('signs in with a session the admin API accepts', async () => {
+      const res = await credentialsSignIn('admin', PASSWORD);
+      expect(res.status).toBe(200);
+      const cookie = sessionCookie(res)!;
+      expect(cookie).toBeTruthy();
+      expect((await call(routes.adminMain.GET, { cookie })).status).toBe(200);
+    });
+
+    test('shares the per-account limit with POST /auth/login and answers a JSON 429 with Retry-After', async () => {
+      const name = `na-${Date.now().toString(36)}`;
+      await fixture().createUser(name, 'admin');
+      for (let i = 0; i < 3; i++) {
+        await call(routes.login.POST, { json: { username: name, password: `guess-${i}` } });
+      }
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await credentialsSignIn(name, `g-${i}`)).status);
+      // Attempts 4 to 6 of the run are checked (the sixth is the first that sets a wait).
+      expect(statuses).toEqual([401, 401, 401]);
+      const limited = await credentialsSignIn(name, PASSWORD);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({
+        message:
+          'Too many failed sign-ins for this account. Please wait a few seconds and try again.',
+      });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(sessionCookie(limited)).toBeUndefined();
+    });
+  });
+
+  describe('POST /api/auth/signout', () => {
+    test('ends the session on the server: a copy of the cookie gets 401 afterwards', async () => {
+      const signedIn = await credentialsSignIn('admin', PASSWORD);
+      const session = sessionCookie(signedIn)!;
+      const { cookie, csrfToken } = await csrf();
+      const res = await nextAuth('POST', ['signout'], {
+        form: { csrfToken, json: 'true' },
+        cookie: `${cookie}; ${session}`,
+      });
+      expect(res.status).toBe(200);
+      expect((await call(routes.adminMain.GET, { cookie: session })).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UsersScreen } from '@/components/admin/users-screen';
+import {
+  clearToasts,
+  deferred,
+  findToast,
+  ME,
+  mockApi,
+  mockRouter,
+  renderAdmin,
+  silenceAdminLogs,
+} from './test-utils';
+
+jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
+jest.setTimeout(30_000);
+
+const SELF = {
+  _id: ME.id,
+  username: 'admin',
+  email: 'admin@example.com',
+  role: 'admin' as const,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  clearToasts();
+  silenceAdminLogs();
+  jest.clearAllMocks();
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openForm(routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /auth/users': [200, { users: [SELF] }], ...routes });
+  renderAdmin(<UsersScreen />);
+  const card = await screen.findByRole('region', { name: 'Your password' });
+  const user = userEvent.setup();
+  const fields = {
+    current: within(card).getByLabelText('Current password'),
+    next: within(card).getByLabelText('New password'),
+    confirm: within(card).getByLabelText('Confirm new password'),
+  };
+  const submit = within(card).getByRole('button', { name: 'Change Password' });
+  return { api, user, card, fields, submit };
+}
+
+describe('Users screen: Your password', () => {
+  it('has the three password fields, with the rule as a hint', async () => {
+    const { fields } = await openForm();
+    for (const input of Object.values(fields)) expect(input).toHaveAttribute('type', 'password');
+    expect(fields.current).toHaveAttribute('autocomplete', 'current-password');
+    expect(fields.next).toHaveAttribute('autocomplete', 'new-password');
+    expect(fields.next).toHaveAccessibleDescription('At least 8 characters, at most 72 bytes.');
+  });
+
+  it('changes the password: "Updating..." while busy, the server’s message, then empty fields', async () => {
+    const pending = deferred<[number, unknown]>();
+    const { api, user, fields, submit } = await openForm({
+      'PATCH /auth/password': () => pending.promise,
+    });
+    await user.type(fields.current, 'old-password');
+    await user.type(fields.next, 'a-new-password');
+    await user.type(fields.confirm, 'a-new-password');
+    await user.click(submit);
+    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    pending.resolve([
+      202,
+      { message: 'Password changed successfully! Your other sessions are signed out.' },
+    ]);
+    expect(
+      await findToast('Password changed successfully! Your other sessions are signed out.'),
+    ).toBeInTheDocument();
+    const [call] = api.callsTo('PATCH', '/auth/password');
+    expect(JSON.parse(call!.init.body as string)).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'a-new-password',
+    });
+    for (const input of Object.values(fields)) expect(input).toHaveValue('');
+  });
+
+  it('asks for every field, then applies the password rules, then the confirmation, sending nothing', async () => {
+    const { api, user, fields, submit } = await openForm();
+    await user.click(submit);
+    expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+
+    await user.type(fields.current, 'old-password');
+    await user.type(fields.next, 'short');
+    await user.type(fields.confirm, 'short');
+    await user.click(submit);
+    expect(await findToast('Password must be at least 8 characters!')).toBeInTheDocument();
+
+    await user.clear(fields.next);
+    await user.clear(fields.confirm);
+    await user.type(fields.next, 'é'.repeat(37));
+    await user.type(fields.confirm, 'é'.repeat(37));
+    await user.click(submit);
+    expect(
+      await findToast(
+        'Password is too long: at most 72 bytes, which is 72 plain letters, digits or symbols, fewer with accented letters (2 bytes each) or emoji (4 bytes each)!',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(fields.next);
+    await user.clear(fields.confirm);
+    await user.type(fields.next, 'a-new-password');
+    await user.type(fields.confirm, 'a-new-passwort');
+    await user.click(submit);
+    expect(
+      await findToast('The new password and its confirmation do not match!'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/auth/password')).toHaveLength(0);
+  });
+
+  it('shows why the server refused and keeps what was typed', async () => {
+    const { user, fields, submit } = await openForm({
+      'PATCH /auth/password': [400, { message: 'Your current password is not correct!' }],
+    });
+    await user.type(fields.current, 'wrong-password');
+    await user.type(fields.next, 'a-new-password');
+    await user.type(fields.confirm, 'a-new-password');
+    await user.click(submit);
+    expect(await findToast('Your current password is not correct!')).toBeInTheDocument();
+    expect(fields.current).toHaveValue('wrong-password');
+    expect(fields.next).toHaveValue('a-new-password');
+    expect(fields.confirm).toHaveValue('a-new-password');
+    expect(submit).toBeEnabled();
+  });
+
+  it('says to wait when the account’s attempts are limited', async () => {
+    const { user, fields, submit } = await openForm({
+      'PATCH /auth/password': [
+        429,
+        {
+          message:
+            'Too many failed sign-ins for this account. Please wait a few seconds and try again.',
+        },
+      ],
+    });
+    await user.type(fields.current, 'guess');
+    await user.type(fields.next, 'a-new-password');
+    await user.type(fields.confirm, 'a-new-password');
+    await user.click(submit);
+    expect(
+      await findToast(
+        'Too many failed sign-ins for this account. Please wait a few seconds and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a session that ended meanwhile refreshes, so the server sends the admin to sign in', async () => {
+    const { user, fields, submit } = await openForm({
+      'PATCH /auth/password': [401, { message: 'Please sign in to continue.' }],
+    });
+    await user.type(fields.current, 'old-password');
+    await user.type(fields.next, 'a-new-password');
+    await user.type(fields.confirm, 'a-new-password');
+    await user.click(submit);
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    expect(mockRouter.refresh).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN, signInCookie } from './helpers';
+
+/** A fresh account for the limit checks, so their failures touch no other test's account. */
+async function freshAccount(request: APIRequestContext, password: string) {
+  const admin = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const username = `limit-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e4)}`;
+  const res = await request.post('/auth/signup', {
+    data: { username, email: `${username}@example.com`, password, role: 'user' },
+    headers: { cookie: admin },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+test.describe('sign-in and panel answers are never cached', () => {
+  test('Cache-Control: no-store on the login page, the panel pages and every admin and auth JSON answer', async ({
+    request,
+  }) => {
+    const anonymous: [string, string][] = [
+      ['GET', '/auth/login'],
+      ['GET', '/auth'],
+      ['GET', '/api/auth/session'],
+      ['GET', '/api/auth/csrf'],
+      ['GET', '/api/auth/providers'],
+      ['GET', '/admin/main/get'],
+      ['GET', '/auth/users'],
+    ];
+    for (const [method, path] of anonymous) {
+      const res = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(res.headers()['cache-control'], `${method} ${path} (${res.status()})`).toContain(
+        'no-store',
+      );
+    }
+    // The static login page stays prerendered, but no cache may keep it.
+    const login = await request.get('/auth/login', { maxRedirects: 0 });
+    expect(login.status()).toBe(200);
+    expect(login.headers()['cache-control']).toBe('no-store');
+
+    const signIn = await request.post('/auth/login', { data: E2E_ADMIN });
+    expect(signIn.status()).toBe(200);
+    expect(signIn.headers()['cache-control']).toBe('no-store');
+    const cookie = signIn.headers()['set-cookie']!.split(';')[0]!;
+
+    const signedIn: [string, string, unknown?][] = [
+      ['GET', '/private/admin'],
+      ['GET', '/private/admin/users'],
+      ['GET', '/private/admin/blogs'],
+      ['GET', '/auth/users'],
+      ['GET', '/admin/main/get'],
+      ['GET', '/admin/projects/get'],
+      ['POST', '/auth/signup', {}],
+      ['GET', '/api/auth/session'],
+    ];
+    for (const [method, path, data] of signedIn) {
+      const res = await request.fetch(path, { method, data, headers: { cookie }, maxRedirects: 0 });
+      expect(res.headers()['cache-control'], `${method} ${path} (${res.status()})`).toContain(
+        'no-store',
+      );
+    }
+    // Public pages stay cacheable.
+    expect((await request.get('/')).headers()['cache-control']).toContain('s-maxage');
+  });
+});
+
+test.describe('sign-in limits hold on a server clients reach directly', () => {
+  test('rotating X-Forwarded-For does not escape the per-account wait; the right password works once it is over', async ({
+    request,
+  }) => {
+    const password = 'limit-test-password';
+    const username = await freshAccount(request, password);
+    const attempt = (guess: string, i: number) =>
+      request.post('/auth/login', {
+        data: { username, password: guess },
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await attempt(`guess-${i}`, i)).status());
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const waiting = await attempt(password, 99);
+    expect(waiting.status()).toBe(429);
+    expect(Number(waiting.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => (await attempt(password, 100)).status(), { timeout: 15_000 })
+      .toBe(200);
+  });
+});
+
+test.describe('malformed requests get JSON answers', () => {
+  test('next-auth and the auth endpoints: JSON 404 and 405 with Allow', async ({ request }) => {
+    const cases: [string, string, number, string?][] = [
+      ['GET', '/api/auth/callback/credentials', 405, 'POST'],
+      ['PUT', '/api/auth/session', 405, 'GET, POST, HEAD'],
+      ['GET', '/api/auth/no-such-action', 404],
+      ['DELETE', '/auth/logout', 405, 'POST'],
+      ['GET', '/auth/password', 405, 'PATCH'],
+      ['PUT', '/frontend/projects/get', 405, 'GET, HEAD'],
+    ];
+    for (const [method, path, status, allow] of cases) {
+      const res = await request.fetch(path, { method, maxRedirects: 0 });
+      expect(res.status(), `${method} ${path}`).toBe(status);
+      expect(res.headers()['content-type'], `${method} ${path}`).toContain('application/json');
+      expect(typeof (await res.json()).message).toBe('string');
+      if (allow) expect(res.headers()['allow'], `${method} ${path}`).toBe(allow);
+    }
+  });
+});
+
+test.describe('uploaded images are re-encoded', () => {
+  test('a JPEG with GPS metadata and bytes appended is stored without either', async ({
+    request,
+  }) => {
+    const cookie = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
+    const jpeg = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#2e86de' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: 'Photographer' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 29/1' },
+      })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const upload = Buffer.concat([jpeg, Buffer.from('<?php echo "appended"; ?>')]);
+    const res = await request.post('/admin/projects/add', {
+      headers: { cookie },
+      multipart: {
+        title: 'Re-encoded upload',
+        description: 'Checks that metadata is stripped',
+        link: 'https://reencode.example',
+        image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: upload },
+      },
+    });
+    expect(res.status()).toBe(201);
+    const { project } = (await res.json()) as { project: { _id: string; imageURL: string } };
+    const stored = Buffer.from(await (await request.get(project.imageURL)).body());
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes('appended')).toBe(false);
+    expect(stored.includes('Photographer')).toBe(false);
+    await request.delete(`/admin/projects/delete/${project._id}`, { headers: { cookie } });
+  });
+
+  test('a file that only starts like a PNG is refused with the type message', async ({
+    request,
+  }) => {
+    const cookie = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('not really an image at all'),
+    ]);
+    const res = await request.post('/admin/projects/add', {
+      headers: { cookie },
+      multipart: {
+        title: 'Fake PNG',
+        description: 'Must be refused',
+        link: 'https://fake.example',
+        image: { name: 'fake.png', mimeType: 'image/png', buffer: fake },
+      },
+    });
+    expect(res.status()).toBe(415);
+    expect(await res.json()).toEqual({ message: 'Only PNG, JPG or WEBP files are allowed!' });
+  });
+});
