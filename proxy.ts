@@ -27,7 +27,7 @@ export async function proxy(req: NextRequest) {
     (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
 
   if (req.method === 'POST' && (pathname === '/auth/login' || pathname === '/auth/login/')) {
-    return NextResponse.rewrite(new URL('/api/internal/login', req.url));
+    return NextResponse.rewrite(new URL('/api/auth/login', req.url));
   }
 
   const cookie = sessionCookie();

@@ -19,7 +19,7 @@ export interface AuthHooks {
 }
 
 /**
- * next-auth for API clients of /api/auth/*. POST /auth/login (app/api/internal/login), which the
+ * next-auth for API clients of /api/auth/*. POST /auth/login (app/api/auth/login), which the
  * login form uses, signs in through the same credential check and limits and writes the same
  * cookie with the same claims.
  */

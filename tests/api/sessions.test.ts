@@ -1,6 +1,6 @@
 import { encode } from 'next-auth/jwt';
-import * as logoutRoute from '@/app/(api)/auth/logout/route';
-import * as passwordRoute from '@/app/(api)/auth/password/route';
+import * as logoutRoute from '@/app/auth/logout/route';
+import * as passwordRoute from '@/app/auth/password/route';
 import { call, signIn } from '../helpers/http';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';

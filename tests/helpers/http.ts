@@ -1,4 +1,4 @@
-import { POST as login } from '@/app/api/internal/login/route';
+import { POST as login } from '@/app/api/auth/login/route';
 
 type Handler = (
   req: Request,

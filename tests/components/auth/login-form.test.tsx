@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveTo } from '@/lib/admin/navigation';
-import LoginPage from '@/app/(auth)/auth/[[...slug]]/page';
+import LoginPage from '@/app/auth/[[...slug]]/page';
 import { Toaster } from '@/components/ui/toast';
 import { clearToasts, deferred, findToast, mockApi } from '../admin/test-utils';
 
