@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newPassword } from '@/lib/validation/user';
+import { user } from '@/lib/entities/user';
+import { fieldSchema } from '@/lib/entities/schema';
 
 /**
  * Every server-side environment variable, parsed once. Nothing else reads `process.env`
@@ -41,7 +42,7 @@ const schema = z.object({
   NEXTAUTH_URL: optionalString,
   ADMIN_USERNAME: optionalString,
   // The account the seed and the memory store create: held to the rules of every new password.
-  ADMIN_PASSWORD: z.preprocess(blankToUndefined, newPassword().optional()),
+  ADMIN_PASSWORD: z.preprocess(blankToUndefined, fieldSchema(user.fields.password).optional()),
   ADMIN_EMAIL: optionalString,
   CLOUDINARY_URL: optionalString,
   CLOUDINARY_CLOUD_NAME: optionalString,

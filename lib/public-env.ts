@@ -8,7 +8,7 @@ export const publicEnv = {
   timeZone: process.env.NEXT_PUBLIC_SITE_TIMEZONE || 'UTC',
 };
 
-/** Every client call to the JSON API goes through here: the spec's configurable {host}. */
+/** Every client call to the JSON API goes through here: its host is configurable. */
 export function apiUrl(path: string): string {
   return `${publicEnv.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
 }

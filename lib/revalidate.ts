@@ -3,7 +3,7 @@ import { SERVICE_SLUGS } from '@/lib/content/services';
 import { HOME_BLOG_COUNT } from '@/lib/content/site-extra';
 import { selectBlogPage } from '@/lib/data/public';
 import type { Store } from '@/lib/data/store';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 
 export type SiteContent = 'projects' | 'reviews' | 'team' | 'blogs';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { Faq } from '@/lib/content/faqs';
 import { brandAssets, site } from '@/lib/content/site';
 import { ogImage } from '@/lib/content/site-extra';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 import { publicEnv } from '@/lib/public-env';
 
 /** The public origin: NEXT_PUBLIC_SITE_URL when set, else the studio's production domain. */

@@ -1,38 +1,28 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
+import { blog, comment, user, type Blog, type BlogComment } from '@/lib/entities';
+import type { Doc } from './document';
 import { NEWEST_FIRST } from './indexes';
 
-export interface CommentDoc {
+export type CommentDoc = Omit<BlogComment, '_id' | 'createdAt'> & {
   _id: Types.ObjectId;
-  name: string;
-  email: string;
-  comment: string;
   createdAt: Date;
-}
-
-export interface BlogDoc {
-  title: string;
-  description: string;
-  imageURL: string;
-  author: string;
-  comments: CommentDoc[];
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
+export type BlogDoc = Omit<Doc<Blog>, 'comments'> & { comments: CommentDoc[] };
 
 const commentSchema = new Schema<CommentDoc>({
-  name: { type: String, required: true, trim: true, maxlength: MAX.name },
-  email: { type: String, required: true, trim: true, maxlength: MAX.email },
-  comment: { type: String, required: true, maxlength: MAX.comment },
+  name: { type: String, required: true, trim: true, maxlength: comment.fields.name.max },
+  email: { type: String, required: true, trim: true, maxlength: comment.fields.email.max },
+  comment: { type: String, required: true, maxlength: comment.fields.comment.max },
   createdAt: { type: Date, default: Date.now },
 });
 
 const blogSchema = new Schema<BlogDoc>(
   {
-    title: { type: String, required: true, trim: true, maxlength: MAX.title },
-    description: { type: String, required: true, maxlength: MAX.blogText },
+    title: { type: String, required: true, trim: true, maxlength: blog.fields.title.max },
+    description: { type: String, required: true, maxlength: blog.fields.description.max },
     imageURL: { type: String, required: true },
-    author: { type: String, required: true, trim: true, maxlength: MAX.name },
+    // The signed-in admin's username.
+    author: { type: String, required: true, trim: true, maxlength: user.fields.username.max },
     comments: { type: [commentSchema], default: [] },
   },
   { timestamps: true, autoIndex: false },

@@ -1,25 +1,19 @@
 import { Schema, model, models, type Model } from 'mongoose';
-import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
+import { CONTACT_SUBJECTS, contactMessage, type ContactMessage } from '@/lib/entities';
 import { NEWEST_FIRST } from './indexes';
 
-export interface ContactMessageDoc {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  createdAt: Date;
-}
+/** Messages are never edited: no updatedAt. */
+export type ContactMessageDoc = Omit<ContactMessage, '_id' | 'createdAt'> & { createdAt: Date };
+const { fields } = contactMessage;
 
 const contactMessageSchema = new Schema<ContactMessageDoc>(
   {
-    name: { type: String, required: true, trim: true, maxlength: MAX.name },
-    email: { type: String, required: true, trim: true, maxlength: MAX.email },
-    phone: { type: String, required: true, trim: true, maxlength: MAX.phone },
-    subject: { type: String, required: true, trim: true, maxlength: MAX.name },
-    message: { type: String, required: true, maxlength: MAX.text },
+    name: { type: String, required: true, trim: true, maxlength: fields.name.max },
+    email: { type: String, required: true, trim: true, maxlength: fields.email.max },
+    phone: { type: String, required: true, trim: true, maxlength: fields.phone.max },
+    subject: { type: String, required: true, trim: true, enum: CONTACT_SUBJECTS },
+    message: { type: String, required: true, maxlength: fields.message.max },
   },
-  // Messages are never edited: no updatedAt.
   { timestamps: { createdAt: true, updatedAt: false }, autoIndex: false },
 );
 contactMessageSchema.index(NEWEST_FIRST);

@@ -1,21 +1,16 @@
 import { Schema, model, models, type Model } from 'mongoose';
-import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
+import { project, type Project } from '@/lib/entities';
+import type { Doc } from './document';
 import { NEWEST_FIRST } from './indexes';
 
-export interface ProjectDoc {
-  title: string;
-  description: string;
-  link: string;
-  imageURL: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ProjectDoc = Doc<Project>;
+const { fields } = project;
 
 const projectSchema = new Schema<ProjectDoc>(
   {
-    title: { type: String, required: true, trim: true, maxlength: MAX.title },
-    description: { type: String, required: true, maxlength: MAX.text },
-    link: { type: String, required: true, trim: true, maxlength: MAX.link },
+    title: { type: String, required: true, trim: true, maxlength: fields.title.max },
+    description: { type: String, required: true, maxlength: fields.description.max },
+    link: { type: String, required: true, trim: true, maxlength: fields.link.max },
     imageURL: { type: String, required: true },
   },
   { timestamps: true, autoIndex: false },

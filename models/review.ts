@@ -1,24 +1,23 @@
 import { Schema, model, models, type Model } from 'mongoose';
-import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
+import { REVIEW_COLUMNS, review, type Review } from '@/lib/entities';
+import type { Doc } from './document';
 import { NEWEST_FIRST } from './indexes';
 
-export interface ReviewDoc {
-  clientName: string;
-  clientAccount: string;
-  description: string;
-  imageURL: string;
-  col: 1 | 2 | 3;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type ReviewDoc = Doc<Review>;
+const { fields } = review;
 
 const reviewSchema = new Schema<ReviewDoc>(
   {
-    clientName: { type: String, required: true, trim: true, maxlength: MAX.name },
-    clientAccount: { type: String, required: true, trim: true, maxlength: MAX.name },
-    description: { type: String, required: true, maxlength: MAX.text },
+    clientName: { type: String, required: true, trim: true, maxlength: fields.clientName.max },
+    clientAccount: {
+      type: String,
+      required: true,
+      trim: true,
+      maxlength: fields.clientAccount.max,
+    },
+    description: { type: String, required: true, maxlength: fields.description.max },
     imageURL: { type: String, required: true },
-    col: { type: Number, required: true, enum: [1, 2, 3], default: 1 },
+    col: { type: Number, required: true, enum: REVIEW_COLUMNS, default: 1 },
   },
   { timestamps: true, autoIndex: false },
 );

@@ -1,26 +1,19 @@
 import { Schema, model, models, type Model } from 'mongoose';
-import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
+import { teamMember, type TeamMember } from '@/lib/entities';
+import type { Doc } from './document';
 import { NEWEST_FIRST } from './indexes';
 
-export interface TeamMemberDoc {
-  name: string;
-  skill: string;
-  description: string;
-  imageURL: string;
-  linkedIn: string;
-  github: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type TeamMemberDoc = Doc<TeamMember>;
+const { fields } = teamMember;
 
 const teamMemberSchema = new Schema<TeamMemberDoc>(
   {
-    name: { type: String, required: true, trim: true, maxlength: MAX.name },
-    skill: { type: String, required: true, trim: true, maxlength: MAX.name },
-    description: { type: String, required: true, maxlength: MAX.text },
+    name: { type: String, required: true, trim: true, maxlength: fields.name.max },
+    skill: { type: String, required: true, trim: true, maxlength: fields.skill.max },
+    description: { type: String, required: true, maxlength: fields.description.max },
     imageURL: { type: String, required: true },
-    linkedIn: { type: String, required: true, trim: true, maxlength: MAX.link },
-    github: { type: String, required: true, trim: true, maxlength: MAX.link },
+    linkedIn: { type: String, required: true, trim: true, maxlength: fields.linkedIn.max },
+    github: { type: String, required: true, trim: true, maxlength: fields.github.max },
   },
   { timestamps: true, autoIndex: false },
 );

@@ -1,5 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { TEXT_LIMITS as MAX } from '@/lib/validation/text';
+import { ROLES, user, type Role } from '@/lib/entities';
 import { NEWEST_FIRST } from './indexes';
 
 export interface UserDoc {
@@ -7,7 +7,7 @@ export interface UserDoc {
   email: string;
   /** bcrypt hash; never selected unless asked for. */
   password: string;
-  role: 'admin' | 'user';
+  role: Role;
   /**
    * Requests deleting this user right now: the last-admin guard counts an admin with a recent
    * claim as already gone (lib/data/mongo.ts). Absent on almost every user.
@@ -28,10 +28,10 @@ export const USERNAME_COLLATION = { locale: 'en', strength: 2 } as const;
 
 const userSchema = new Schema<UserDoc>(
   {
-    username: { type: String, required: true, trim: true, maxlength: MAX.name },
-    email: { type: String, required: true, trim: true, maxlength: MAX.email },
+    username: { type: String, required: true, trim: true, maxlength: user.fields.username.max },
+    email: { type: String, required: true, trim: true, maxlength: user.fields.email.max },
     password: { type: String, required: true, select: false },
-    role: { type: String, required: true, enum: ['admin', 'user'], default: 'admin' },
+    role: { type: String, required: true, enum: ROLES, default: 'admin' },
     removals: {
       type: [{ _id: false, token: Schema.Types.ObjectId, at: Date }],
       default: undefined,

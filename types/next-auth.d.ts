@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/data/types';
+import type { Role } from '@/lib/entities';
 
 declare module 'next-auth/jwt' {
   interface JWT {

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ADMIN_ROOT, adminPaths } from '@/lib/admin/routes';
+import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
+import { IMAGE_ENTITIES } from '@/lib/entities';
 
 interface NavItem {
   label: string;
@@ -14,32 +15,14 @@ interface NavItem {
 }
 
 export const ADMIN_NAV: NavItem[] = [
-  { label: 'Main', href: ADMIN_ROOT, pages: [ADMIN_ROOT, adminPaths.main] },
-  { label: 'Users', href: adminPaths.users, pages: [adminPaths.users] },
-  {
-    label: 'Projects',
-    href: adminPaths.projects,
-    pages: [adminPaths.projects],
-    section: `${ADMIN_ROOT}/project/`,
-  },
-  {
-    label: 'Team',
-    href: adminPaths.team,
-    pages: [adminPaths.team],
-    section: `${ADMIN_ROOT}/member/`,
-  },
-  {
-    label: 'Reviews',
-    href: adminPaths.reviews,
-    pages: [adminPaths.reviews],
-    section: `${ADMIN_ROOT}/review/`,
-  },
-  {
-    label: 'Blogs',
-    href: adminPaths.blogs,
-    pages: [adminPaths.blogs],
-    section: `${ADMIN_ROOT}/blog/`,
-  },
+  { label: 'Main', href: ADMIN_ROOT, pages: [ADMIN_ROOT, DASHBOARD_PATH] },
+  { label: 'Users', href: USERS_PATH, pages: [USERS_PATH] },
+  ...Object.values(IMAGE_ENTITIES).map(({ admin }) => ({
+    label: admin.title,
+    href: admin.page,
+    pages: [admin.page],
+    section: admin.edit(''),
+  })),
 ];
 
 function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefined {

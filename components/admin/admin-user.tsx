@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Role } from '@/lib/data/types';
+import type { Role } from '@/lib/entities';
 
 export interface AdminUser {
   id: string;

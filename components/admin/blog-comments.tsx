@@ -1,6 +1,6 @@
 'use client';
 
-import type { BlogComment } from '@/lib/data/types';
+import type { BlogComment } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
 import { Button } from './button';
 import { Card, CountBadge } from './card';
@@ -8,7 +8,7 @@ import { TrashIcon } from './icons';
 
 /**
  * The comments of the blog being edited. Delete only takes a comment off this list; the blog's
- * Update saves the removal (spec section 4), and Undo brings back everything not yet saved.
+ * Update saves the removal, and Undo brings back everything not yet saved.
  */
 export function BlogComments({
   comments,

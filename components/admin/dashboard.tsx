@@ -2,9 +2,16 @@
 
 import Link from 'next/link';
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { adminPaths } from '@/lib/admin/routes';
-import { useAdminData } from '@/lib/admin/use-admin-data';
-import type { ContactMessage } from '@/lib/data/types';
+import type { DashboardData } from '@/lib/admin/dashboard';
+import { USERS_PATH } from '@/lib/admin/paths';
+import {
+  blog,
+  contactMessage,
+  project,
+  review,
+  teamMember,
+  type ContactMessage,
+} from '@/lib/entities';
 import { formatDayMonthYear, formatLongDate } from '@/lib/format';
 import { useAdminUser } from './admin-user';
 import { Button, buttonClass } from './button';
@@ -20,21 +27,10 @@ import {
   TrashIcon,
   UsersIcon,
 } from './icons';
-import { LoadError } from './load-error';
 import { LogoutButton } from './logout-button';
 import { Modal } from './modal';
-import { PageLoader } from './spinner';
 import { useDeleteConfirmation } from './use-delete';
-
-export interface DashboardData {
-  usersCount: number;
-  projectsCount: number;
-  teamCount: number;
-  reviewsCount: number;
-  messagesCount: number;
-  blogsCount: number;
-  messages: ContactMessage[];
-}
+import { useServerState } from './use-server-state';
 
 export const CONTACT_HISTORY_ID = 'contact-history';
 
@@ -50,32 +46,32 @@ const CARDS: {
   {
     label: 'Total Users',
     key: 'usersCount',
-    href: adminPaths.users,
+    href: USERS_PATH,
     Icon: UsersIcon,
     tone: 'bg-indigo-50 text-indigo-600',
   },
   {
     label: 'Total Projects',
     key: 'projectsCount',
-    href: adminPaths.projects,
+    href: project.admin.page,
     Icon: FolderIcon,
     tone: 'bg-sky-50 text-sky-600',
   },
   {
     label: 'Total Team',
     key: 'teamCount',
-    href: adminPaths.team,
+    href: teamMember.admin.page,
     Icon: TeamIcon,
     tone: 'bg-emerald-50 text-emerald-600',
   },
   {
     label: 'Total Reviews',
     key: 'reviewsCount',
-    href: adminPaths.reviews,
+    href: review.admin.page,
     Icon: StarIcon,
     tone: 'bg-amber-50 text-amber-600',
   },
-  // DESIGN 12.9: the messages card leads to the contact history below, not to the reviews.
+  // The messages card leads to the contact history below, where the messages are.
   {
     label: 'Total Messages',
     key: 'messagesCount',
@@ -86,7 +82,7 @@ const CARDS: {
   {
     label: 'Total Blogs',
     key: 'blogsCount',
-    href: adminPaths.blogs,
+    href: blog.admin.page,
     Icon: DocumentIcon,
     tone: 'bg-violet-50 text-violet-600',
   },
@@ -195,17 +191,16 @@ function MessageDialog({
   );
 }
 
-/** /private/admin and /private/admin/main: greeting, the six counts and the contact history. */
-export function Dashboard() {
+/**
+ * /private/admin and /private/admin/main: greeting, the six counts and the contact history, as
+ * the server read them for the page.
+ */
+export function Dashboard({ initialData }: { initialData: DashboardData }) {
   const { username } = useAdminUser();
-  const { state, retry, update } = useAdminData<DashboardData>(
-    '/admin/main/get',
-    (json) => json as unknown as DashboardData,
-    'the dashboard',
-  );
+  const [data, setData, refresh] = useServerState(initialData);
   const [reading, setReading] = useState<ContactMessage | null>(null);
   const remove = useDeleteConfirmation<ContactMessage>({
-    path: (m) => `/admin/main/contact/delete/${encodeURIComponent(m._id)}`,
+    path: (m) => contactMessage.api.remove(m._id),
     title: 'Delete this message?',
     describe: (m) => (
       <>
@@ -213,18 +208,16 @@ export function Dashboard() {
         {m.email}) will be permanently deleted.
       </>
     ),
-    onDeleted: (m) =>
-      update((data) => ({
+    onDeleted: (m) => {
+      refresh();
+      setData((data) => ({
         ...data,
         messages: data.messages.filter((x) => x._id !== m._id),
         messagesCount: Math.max(0, data.messagesCount - 1),
-      })),
+      }));
+    },
     what: 'contact message',
   });
-
-  if (state.status === 'loading') return <PageLoader label="Loading dashboard…" />;
-  if (state.status === 'error') return <LoadError onRetry={retry} />;
-  const data = state.data;
 
   const columns: Column<ContactMessage>[] = [
     {

@@ -5,7 +5,7 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Width and alignment classes for the column's cells. */
   className?: string;
-  /** Text is clamped to 2 lines (spec); images and action buttons are not. */
+  /** Text is clamped to 2 lines; images and action buttons are not. */
   clamp?: boolean;
 }
 

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { IMAGE_ACCEPT, MAX_IMAGE_MB, imageProblem } from '@/lib/admin/images';
+import { IMAGE_ACCEPT, MAX_IMAGE_MB, imageProblem } from '@/lib/images/accepted';
 import { Button } from './button';
 import { ImageIcon } from './icons';
 

@@ -9,7 +9,7 @@ export function LoadError({
   backHref,
   backLabel,
 }: {
-  onRetry: () => void;
+  onRetry?: () => void;
   /** The record does not exist (404): no point retrying. */
   notFound?: string;
   backHref?: string;
@@ -35,7 +35,7 @@ export function LoadError({
             {backLabel ?? 'Back'}
           </Link>
         )}
-        {!notFound && <Button onClick={onRetry}>Retry</Button>}
+        {onRetry && !notFound && <Button onClick={onRetry}>Retry</Button>}
       </div>
     </div>
   );

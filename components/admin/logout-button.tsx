@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/api';
-import { leaveTo } from '@/lib/admin/navigation';
+import { adminRequest } from '@/lib/admin/request';
+import { leaveTo } from '@/components/admin/leave-to';
 import { MESSAGES } from '@/lib/api/messages';
 import { buttonClass, type ButtonVariant } from './button';
 import { LogoutIcon } from './icons';
@@ -11,7 +11,7 @@ import { Spinner } from './spinner';
 
 /**
  * Ends the session on the server (POST /auth/logout: a copy of the cookie is refused from then
- * on) and goes to the site root (spec: logout goes to /). Icon-only buttons still carry the name
+ * on) and goes to the site root (logging out goes to /). Icon-only buttons still carry the name
  * "Log out" for assistive technology.
  */
 export function LogoutButton({

@@ -2,14 +2,14 @@
 
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/api';
-import { useFailureHandler } from '@/lib/admin/use-failure';
-import { firstProblem } from '@/lib/admin/validation';
+import { adminRequest } from '@/lib/admin/request';
 import { MESSAGES } from '@/lib/api/messages';
-import { PASSWORD_MIN, passwordChangeSchema } from '@/lib/validation/user';
+import { checkInput, user } from '@/lib/entities';
 import { Button } from './button';
 import { Card } from './card';
 import { TextField } from './fields';
+import { ResourceFields } from './resource-fields';
+import { useFailureHandler } from './use-failure';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -30,14 +30,15 @@ export function PasswordForm() {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    // Any empty field first (the spec's rule), then the password rules, then the confirmation.
+    // Any empty field first ('Please fill all fields!'), then the password rules, then the
+    // confirmation.
     if (Object.values(values).some((value) => value === '')) {
       toast.error(MESSAGES.fillAll);
       return;
     }
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(firstProblem(parsed.error));
+    const checked = checkInput(user.passwordChangeFields, values);
+    if (!checked.ok) {
+      toast.error(checked.message);
       return;
     }
     if (values.newPassword !== values.confirmPassword) {
@@ -46,7 +47,7 @@ export function PasswordForm() {
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<{ message: string }>('/auth/password', {
+      const answer = await adminRequest<{ message: string }>(user.api.password, {
         method: 'PATCH',
         body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
         expect: 202,
@@ -72,22 +73,11 @@ export function PasswordForm() {
         aria-labelledby="your-password-title"
         className="space-y-4"
       >
-        <TextField
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          value={values.currentPassword}
-          onChange={set('currentPassword')}
-          autoComplete="current-password"
-        />
-        <TextField
-          label="New password"
-          name="newPassword"
-          type="password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters, at most 72 bytes.`}
+        <ResourceFields
+          fields={user.passwordChangeFields}
+          values={values}
+          columns={1}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
         <TextField
           label="Confirm new password"

@@ -4,9 +4,19 @@ import { LockIcon } from './icons';
 import { LogoutButton } from './logout-button';
 
 /** What a signed-in account without the admin role sees anywhere under /private/admin. */
-export function PermissionDenied({ username }: { username: string }) {
+export function PermissionDenied({
+  username,
+  inPanel = false,
+}: {
+  username: string;
+  /** Inside the panel's own <main> (a page that found the account demoted): no page frame. */
+  inPanel?: boolean;
+}) {
+  const Frame = inPanel ? 'div' : 'main';
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12 text-slate-900">
+    <Frame
+      className={`flex items-center justify-center px-4 py-12 text-slate-900 ${inPanel ? '' : 'min-h-dvh bg-slate-50'}`}
+    >
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <span
           aria-hidden="true"
@@ -29,6 +39,6 @@ export function PermissionDenied({ username }: { username: string }) {
           </Link>
         </div>
       </div>
-    </main>
+    </Frame>
   );
 }

@@ -4,95 +4,100 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/api';
-import { useAdminData } from '@/lib/admin/use-admin-data';
-import { useFailureHandler } from '@/lib/admin/use-failure';
-import { firstProblem } from '@/lib/admin/validation';
-import type { Blog, BlogComment } from '@/lib/data/types';
+import { adminRequest } from '@/lib/admin/request';
+import {
+  IMAGE_ENTITIES,
+  checkInput,
+  formValuesOf,
+  type Blog,
+  type ImageEntityKind,
+} from '@/lib/entities';
 import { BlogComments } from './blog-comments';
 import { Button } from './button';
 import { Card, PageHeading } from './card';
+import { COLLECTION_TABLES, type RowOf } from './collection-tables';
 import { ArrowLeftIcon } from './icons';
 import { ImageInput } from './image-input';
-import { LoadError } from './load-error';
-import {
-  RESOURCES,
-  type Entity,
-  type FormValues,
-  type ResourceConfig,
-  type ResourceKind,
-} from './resources';
 import { ResourceFields, toFormData } from './resource-fields';
-import { PageLoader } from './spinner';
+import { useFailureHandler } from './use-failure';
+import { useServerState } from './use-server-state';
 
-function EditForm({
-  config,
+function EditForm<K extends ImageEntityKind>({
+  kind,
   record,
   onSaved,
 }: {
-  config: ResourceConfig;
-  record: Entity;
-  onSaved: (record: Entity) => void;
+  kind: K;
+  record: RowOf<K>;
+  onSaved: (record: RowOf<K>) => void;
 }) {
+  const entity = IMAGE_ENTITIES[kind];
   const router = useRouter();
   const onFailure = useFailureHandler();
-  const [values, setValues] = useState<FormValues>(() => config.toValues(record));
+  const [values, setValues] = useState(() => formValuesOf(entity.fields, record));
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const blog = config.kind === 'blogs' ? (record as unknown as Blog) : null;
+  const blog: Blog | null = 'comments' in record ? record : null;
   const [removedIds, setRemovedIds] = useState<string[]>([]);
-  const comments: BlogComment[] = blog
-    ? blog.comments.filter((c) => !removedIds.includes(c._id))
-    : [];
-  const titleId = `edit-${config.kind}-title`;
+  const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
+  const titleId = `edit-${kind}-title`;
 
   function cancel() {
     if (window.history.length > 1) router.back();
-    else router.push(config.paths.page);
+    else router.push(entity.admin.page);
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = config.schema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(firstProblem(parsed.error));
+    const checked = checkInput(entity.fields, values);
+    if (!checked.ok) {
+      toast.error(checked.message);
       return;
     }
-    const form = toFormData(config.fields, values, image);
+    const form = toFormData(entity.fields, values, image);
     if (blog) {
-      // The whole remaining list, as JSON text (spec), and the ids this editor loaded: the server
-      // removes exactly the loaded comments that are not kept, so a comment posted while the
-      // editor was open is never removed by this save.
+      // The whole remaining list, as JSON text (the documented field), and the ids this editor
+      // loaded: the server removes exactly the loaded comments that are not kept, so a comment
+      // posted while the editor was open is never removed by this save.
       form.append('comments', JSON.stringify(comments));
       form.append('loadedComments', JSON.stringify(blog.comments.map((c) => c._id)));
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<Record<string, unknown>>(config.paths.update(record._id), {
+      const answer = await adminRequest<Record<string, unknown>>(entity.api.update(record._id), {
         method: 'PATCH',
         body: form,
         expect: 202,
       });
       toast.success(String(answer.message ?? 'Updated successfully!'));
-      onSaved(answer[config.recordKey] as Entity);
+      onSaved(answer[entity.api.key] as RowOf<K>);
     } catch (error) {
-      onFailure(error, `update ${config.noun}`);
+      onFailure(error, `update ${entity.noun}`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={config.updateHeading} className="space-y-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={entity.admin.updateHeading}
+      className="space-y-6"
+    >
       <Card title="Details" titleId={`${titleId}-details`}>
         <div className="space-y-5">
           <ResourceFields
-            fields={config.fields}
+            fields={entity.fields}
             values={values}
             onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           />
-          <ImageInput label={config.imageLabel} onChange={setImage} currentUrl={record.imageURL} />
+          <ImageInput
+            label={entity.admin.imageLabel}
+            onChange={setImage}
+            currentUrl={record.imageURL}
+          />
         </div>
       </Card>
       {blog && (
@@ -121,47 +126,40 @@ function EditForm({
   );
 }
 
-/** /private/admin/{project|member|review|blog}/{id}: load, edit, save. */
-export function ResourceEditor({ kind, id }: { kind: ResourceKind; id: string }) {
-  const config = RESOURCES[kind];
-  const { state, retry, update } = useAdminData<Entity>(
-    config.paths.get(id),
-    (json) => json[config.recordKey] as Entity,
-    config.noun,
-  );
-
-  const back = (
-    <Link
-      href={config.paths.page}
-      className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-    >
-      <ArrowLeftIcon className="size-4" /> {config.listHeading}
-    </Link>
-  );
-
-  if (state.status === 'loading') return <PageLoader label={`Loading ${config.noun}…`} />;
-  if (state.status === 'error') {
-    return (
-      <LoadError
-        onRetry={retry}
-        notFound={state.httpStatus === 404 ? `This ${config.noun} was not found` : undefined}
-        backHref={config.paths.page}
-        backLabel={`Back to ${config.title.toLowerCase()}`}
-      />
-    );
-  }
-  const record = state.data;
-  const stamp = (record as unknown as { updatedAt?: string }).updatedAt ?? '';
+/**
+ * /private/admin/{project|member|review|blog}/{id}: the record the server read for the page,
+ * edited and saved; a save shows what the server returned.
+ */
+export function ResourceEditor<K extends ImageEntityKind>({
+  kind,
+  record: initial,
+}: {
+  kind: K;
+  record: RowOf<K>;
+}) {
+  const entity = IMAGE_ENTITIES[kind];
+  const [record, setRecord, refresh] = useServerState(initial);
   return (
     <>
-      {back}
-      <PageHeading title={config.updateHeading} description={`Editing ${config.name(record)}`} />
+      <Link
+        href={entity.admin.page}
+        className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <ArrowLeftIcon className="size-4" /> {entity.admin.listHeading}
+      </Link>
+      <PageHeading
+        title={entity.admin.updateHeading}
+        description={`Editing ${COLLECTION_TABLES[kind].name(record)}`}
+      />
       {/* A saved record remounts the form: fields, image and comments start from what the server returned. */}
       <EditForm
-        key={`${record._id}:${stamp}`}
-        config={config}
+        key={`${record._id}:${record.updatedAt}`}
+        kind={kind}
         record={record}
-        onSaved={(saved) => update(() => saved)}
+        onSaved={(saved) => {
+          setRecord(saved);
+          refresh();
+        }}
       />
     </>
   );

@@ -1,49 +1,53 @@
 'use client';
 
+import type { Fields, FormValues } from '@/lib/entities';
 import { SelectField, TextAreaField, TextField } from './fields';
-import type { FieldSpec, FormValues } from './resources';
 
-/** A resource's text fields in a two-column grid (one column on phones). */
+/** A collection's fields as its definition describes them: a two-column grid (one on phones). */
 export function ResourceFields({
   fields,
   values,
   onChange,
+  columns = 2,
 }: {
-  fields: FieldSpec[];
+  fields: Fields;
   values: FormValues;
   onChange: (name: string, value: string) => void;
+  /** One column for forms in a narrow card. */
+  columns?: 1 | 2;
 }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => {
+    <div className={`grid gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+      {Object.entries(fields).map(([name, field]) => {
         const common = {
-          label: field.label,
-          name: field.name,
-          value: values[field.name] ?? '',
-          onChange: (value: string) => onChange(field.name, value),
+          label: field.formLabel ?? field.label,
+          name,
+          value: values[name] ?? '',
+          onChange: (value: string) => onChange(name, value),
           hint: field.hint,
           className: field.wide ? 'sm:col-span-2' : undefined,
         };
-        if (field.kind === 'textarea') {
+        if (field.input === 'textarea') {
           return (
             <TextAreaField
-              key={field.name}
+              key={name}
               {...common}
               rows={field.rows}
               placeholder={field.placeholder}
             />
           );
         }
-        if (field.kind === 'select') {
-          return <SelectField key={field.name} {...common} options={field.options ?? []} />;
+        if (field.input === 'select') {
+          return <SelectField key={name} {...common} options={field.options ?? []} />;
         }
         return (
           <TextField
-            key={field.name}
+            key={name}
             {...common}
-            type={field.kind === 'url' ? 'url' : 'text'}
+            type={field.input}
             placeholder={field.placeholder}
             prefix={field.prefix}
+            autoComplete={field.autoComplete}
           />
         );
       })}
@@ -51,10 +55,10 @@ export function ResourceFields({
   );
 }
 
-/** The multipart body of a create or an update: every text field, and the image when chosen. */
-export function toFormData(fields: FieldSpec[], values: FormValues, image: File | null): FormData {
+/** The multipart body of a create or an update: every field, and the image when chosen. */
+export function toFormData(fields: Fields, values: FormValues, image: File | null): FormData {
   const form = new FormData();
-  for (const field of fields) form.append(field.name, values[field.name] ?? '');
+  for (const name of Object.keys(fields)) form.append(name, values[name] ?? '');
   if (image) form.append('image', image);
   return form;
 }

@@ -3,53 +3,46 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { MESSAGES } from '@/lib/api/errors';
-import { adminRequest } from '@/lib/admin/api';
-import { useAdminData } from '@/lib/admin/use-admin-data';
-import { useFailureHandler } from '@/lib/admin/use-failure';
-import { firstProblem } from '@/lib/admin/validation';
+import { MESSAGES } from '@/lib/api/messages';
+import { adminRequest } from '@/lib/admin/request';
+import { IMAGE_ENTITIES, checkInput, emptyValues, type ImageEntityKind } from '@/lib/entities';
 import { Button, buttonClass } from './button';
 import { Card, CountBadge, PageHeading } from './card';
+import { COLLECTION_TABLES, type RowOf } from './collection-tables';
 import { DataTable, type Column } from './data-table';
 import { PencilIcon, TrashIcon } from './icons';
 import { ImageInput } from './image-input';
-import { LoadError } from './load-error';
-import {
-  RESOURCES,
-  type Entity,
-  type FormValues,
-  type ResourceConfig,
-  type ResourceKind,
-} from './resources';
 import { ResourceFields, toFormData } from './resource-fields';
-import { PageLoader } from './spinner';
+import { useFailureHandler } from './use-failure';
+import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
 
 /**
  * The create form of a collection. After a successful create it resets (fields and image); after
- * a failed one it keeps everything that was typed and chosen (DESIGN 12.8).
+ * a failed one it keeps everything that was typed and chosen, so nothing is lost.
  */
-export function ResourceCreateForm({
-  config,
+export function ResourceCreateForm<K extends ImageEntityKind>({
+  kind,
   onCreated,
 }: {
-  config: ResourceConfig;
-  onCreated: (record: Entity) => void;
+  kind: K;
+  onCreated: (record: RowOf<K>) => void;
 }) {
-  const [values, setValues] = useState<FormValues>(config.emptyValues);
+  const entity = IMAGE_ENTITIES[kind];
+  const [values, setValues] = useState(() => emptyValues(entity.fields));
   const [image, setImage] = useState<File | null>(null);
   // A new key remounts the image input: it clears the file and revokes its preview.
   const [imageKey, setImageKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
-  const titleId = `create-${config.kind}-title`;
+  const titleId = `create-${kind}-title`;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = config.schema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(firstProblem(parsed.error));
+    const checked = checkInput(entity.fields, values);
+    if (!checked.ok) {
+      toast.error(checked.message);
       return;
     }
     if (!image) {
@@ -58,35 +51,35 @@ export function ResourceCreateForm({
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<Record<string, unknown>>(config.paths.add, {
+      const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
-        body: toFormData(config.fields, values, image),
+        body: toFormData(entity.fields, values, image),
         expect: 201,
       });
-      onCreated(answer[config.recordKey] as Entity);
+      onCreated(answer[entity.api.key] as RowOf<K>);
       toast.success(String(answer.message ?? 'Added successfully!'));
-      setValues(config.emptyValues);
+      setValues(emptyValues(entity.fields));
       setImage(null);
       setImageKey((k) => k + 1);
     } catch (error) {
-      onFailure(error, `create ${config.noun}`);
+      onFailure(error, `create ${entity.noun}`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card title={config.createHeading} titleId={titleId}>
+    <Card title={entity.admin.createHeading} titleId={titleId}>
       <form onSubmit={submit} noValidate aria-labelledby={titleId} className="space-y-5">
         <ResourceFields
-          fields={config.fields}
+          fields={entity.fields}
           values={values}
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
-        <ImageInput key={imageKey} label={config.imageLabel} onChange={setImage} />
+        <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
-            {busy ? config.createBusy : config.createButton}
+            {busy ? entity.admin.createBusy : entity.admin.createButton}
           </Button>
         </div>
       </form>
@@ -94,34 +87,38 @@ export function ResourceCreateForm({
   );
 }
 
-/** /private/admin/{projects|team|reviews|blogs}: the create form and the table. */
-export function ResourceScreen({ kind }: { kind: ResourceKind }) {
-  const config = RESOURCES[kind];
-  const { state, retry, update } = useAdminData<Entity[]>(
-    config.paths.list,
-    (json) => (json[config.listKey] as Entity[]) ?? [],
-    config.title.toLowerCase(),
-  );
-  const remove = useDeleteConfirmation<Entity>({
-    path: (row) => config.paths.remove(row._id),
-    title: `Delete this ${config.noun}?`,
+/**
+ * /private/admin/{projects|team|reviews|blogs}: the create form and the table of the records the
+ * server read for the page. Creates and deletes change the table in place.
+ */
+export function ResourceScreen<K extends ImageEntityKind>({
+  kind,
+  initialRows,
+}: {
+  kind: K;
+  initialRows: RowOf<K>[];
+}) {
+  const entity = IMAGE_ENTITIES[kind];
+  const table = COLLECTION_TABLES[kind];
+  const [rows, setRows, refresh] = useServerState(initialRows);
+  const remove = useDeleteConfirmation<RowOf<K>>({
+    path: (row) => entity.api.remove(row._id),
+    title: `Delete this ${entity.noun}?`,
     describe: (row) => (
       <>
-        <strong className="font-semibold text-slate-900">{config.name(row)}</strong> will be
+        <strong className="font-semibold text-slate-900">{table.name(row)}</strong> will be
         permanently deleted, with its image, and removed from the website.
       </>
     ),
-    onDeleted: (row) => update((rows) => rows.filter((r) => r._id !== row._id)),
-    what: config.noun,
+    onDeleted: (row) => {
+      setRows((list) => list.filter((r) => r._id !== row._id));
+      refresh();
+    },
+    what: entity.noun,
   });
 
-  if (state.status === 'loading')
-    return <PageLoader label={`Loading ${config.title.toLowerCase()}…`} />;
-  if (state.status === 'error') return <LoadError onRetry={retry} />;
-  const rows = state.data;
-
-  const columns: Column<Entity>[] = [
-    ...config.columns,
+  const columns: Column<RowOf<K>>[] = [
+    ...table.columns,
     {
       header: 'Actions',
       clamp: false,
@@ -129,9 +126,9 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
       cell: (row) => (
         <div className="flex items-center gap-1">
           <Link
-            href={config.paths.edit(row._id)}
+            href={entity.admin.edit(row._id)}
             className={buttonClass('ghost')}
-            aria-label={`Edit ${config.name(row)}`}
+            aria-label={`Edit ${table.name(row)}`}
             title="Edit"
           >
             <PencilIcon className="size-[18px]" />
@@ -139,7 +136,7 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
           <Button
             variant="danger-ghost"
             onClick={() => remove.ask(row)}
-            aria-label={`Delete ${config.name(row)}`}
+            aria-label={`Delete ${table.name(row)}`}
             title="Delete"
           >
             <TrashIcon className="size-[18px]" />
@@ -151,25 +148,26 @@ export function ResourceScreen({ kind }: { kind: ResourceKind }) {
 
   return (
     <>
-      <PageHeading title={config.title} description={config.description} />
+      <PageHeading title={entity.admin.title} description={entity.admin.description} />
       <div className="space-y-6">
         <ResourceCreateForm
-          config={config}
-          onCreated={(record) =>
-            update((list) => [record, ...list.filter((r) => r._id !== record._id)])
-          }
+          kind={kind}
+          onCreated={(record) => {
+            setRows((list) => [record, ...list.filter((r) => r._id !== record._id)]);
+            refresh();
+          }}
         />
         <Card
-          title={config.listHeading}
-          titleId={`${config.kind}-list-title`}
-          badge={<CountBadge count={rows.length} noun={config.title.toLowerCase()} />}
+          title={entity.admin.listHeading}
+          titleId={`${kind}-list-title`}
+          badge={<CountBadge count={rows.length} noun={entity.admin.title.toLowerCase()} />}
           bodyClassName=""
         >
           <DataTable
-            label={config.listHeading}
+            label={entity.admin.listHeading}
             rows={rows}
             columns={columns}
-            empty={config.empty}
+            empty={entity.admin.empty}
           />
         </Card>
       </div>

@@ -12,7 +12,7 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
   );
 }
 
-/** Replaces a whole screen while its data loads (spec section 2). */
+/** Replaces a whole screen while its data loads. */
 export function PageLoader({ label = 'Loading…' }: { label?: string }) {
   return (
     <div

@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/api';
-import { useFailureHandler } from '@/lib/admin/use-failure';
+import { adminRequest } from '@/lib/admin/request';
+import { useFailureHandler } from '@/components/admin/use-failure';
 import { ConfirmDialog } from './modal';
 
 /**

@@ -2,55 +2,42 @@
 
 import { useId, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/api';
-import { useAdminData } from '@/lib/admin/use-admin-data';
-import { useFailureHandler } from '@/lib/admin/use-failure';
-import { firstProblem } from '@/lib/admin/validation';
-import type { Role, User } from '@/lib/data/types';
-import { PASSWORD_MIN, signupSchema } from '@/lib/validation/user';
+import { adminRequest } from '@/lib/admin/request';
+import { checkInput, emptyValues, user, type User } from '@/lib/entities';
 import { useAdminUser } from './admin-user';
 import { Button } from './button';
 import { Card, CountBadge, PageHeading } from './card';
 import { DataTable, type Column } from './data-table';
-import { SelectField, TextField } from './fields';
 import { TrashIcon } from './icons';
-import { LoadError } from './load-error';
 import { PasswordForm } from './password-form';
-import { PageLoader } from './spinner';
+import { ResourceFields } from './resource-fields';
 import { useDeleteConfirmation } from './use-delete';
-
-const ROLE_OPTIONS = [
-  { value: 'admin', label: 'Admin' },
-  { value: 'user', label: 'User' },
-] as const;
-
-const EMPTY = { username: '', email: '', password: '', role: 'admin' as Role };
+import { useFailureHandler } from './use-failure';
+import { useServerState } from './use-server-state';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => emptyValues(user.fields));
   const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
-  const set = (name: keyof typeof EMPTY) => (value: string) =>
-    setValues((v) => ({ ...v, [name]: value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const parsed = signupSchema.safeParse(values);
-    if (!parsed.success) {
-      toast.error(firstProblem(parsed.error));
+    const checked = checkInput(user.fields, values);
+    if (!checked.ok) {
+      toast.error(checked.message);
       return;
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<{ message: string; newUser: User }>('/auth/signup', {
+      const answer = await adminRequest<{ message: string; newUser: User }>(user.api.add, {
         method: 'POST',
         body: values,
         expect: 201,
       });
       onCreated(answer.newUser);
       toast.success(answer.message);
-      setValues(EMPTY);
+      setValues(emptyValues(user.fields));
     } catch (error) {
       onFailure(error, 'add user');
     } finally {
@@ -65,36 +52,11 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
       description="Admins can use this panel; users cannot."
     >
       <form onSubmit={submit} noValidate aria-labelledby="add-user-title" className="space-y-4">
-        <TextField
-          label="Username"
-          name="username"
-          value={values.username}
-          onChange={set('username')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          autoComplete="off"
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          value={values.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
-        />
-        <SelectField
-          label="Role"
-          name="role"
-          value={values.role}
-          onChange={set('role')}
-          options={ROLE_OPTIONS}
+        <ResourceFields
+          fields={user.fields}
+          values={values}
+          columns={1}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
         <div className="flex justify-end pt-2">
           <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
@@ -151,16 +113,12 @@ function DeleteUserCell({
   );
 }
 
-/** /private/admin/users */
-export function UsersScreen() {
+/** /private/admin/users: the accounts the server read for the page. */
+export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
   const me = useAdminUser();
-  const { state, retry, update } = useAdminData<User[]>(
-    '/auth/users',
-    (json) => json.users as User[],
-    'users',
-  );
+  const [users, setUsers, refresh] = useServerState(initialUsers);
   const remove = useDeleteConfirmation<User>({
-    path: (u) => `/auth/user/delete/${encodeURIComponent(u._id)}`,
+    path: (u) => user.api.remove(u._id),
     title: 'Delete this user?',
     describe: (u) => (
       <>
@@ -168,13 +126,13 @@ export function UsersScreen() {
         access to the panel at once. This cannot be undone.
       </>
     ),
-    onDeleted: (u) => update((users) => users.filter((x) => x._id !== u._id)),
+    onDeleted: (u) => {
+      setUsers((list) => list.filter((x) => x._id !== u._id));
+      refresh();
+    },
     what: 'user',
   });
 
-  if (state.status === 'loading') return <PageLoader label="Loading users…" />;
-  if (state.status === 'error') return <LoadError onRetry={retry} />;
-  const users = state.data;
   const admins = users.filter((u) => u.role === 'admin').length;
 
   const columns: Column<User>[] = [
@@ -195,7 +153,7 @@ export function UsersScreen() {
     { header: 'Email', cell: (u) => u.email, className: 'min-w-[11rem] max-w-[16rem]' },
     {
       header: 'Password',
-      // DESIGN 12.1: passwords are stored hashed and never leave the server; only a mask is shown.
+      // Passwords are stored hashed and never leave the server: only a mask is shown.
       cell: () => (
         <>
           <span aria-hidden="true" className="tracking-widest text-slate-400">
@@ -234,9 +192,10 @@ export function UsersScreen() {
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="grid min-w-0 gap-6">
           <AddUserForm
-            onCreated={(user) =>
-              update((list) => [user, ...list.filter((u) => u._id !== user._id)])
-            }
+            onCreated={(created) => {
+              setUsers((list) => [created, ...list.filter((u) => u._id !== created._id)]);
+              refresh();
+            }}
           />
           <PasswordForm />
         </div>

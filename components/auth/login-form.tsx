@@ -5,8 +5,8 @@ import { EyeIcon, EyeOffIcon } from '@/components/admin/icons';
 import { Spinner } from '@/components/admin/spinner';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
-import { leaveTo } from '@/lib/admin/navigation';
-import { ADMIN_ROOT } from '@/lib/admin/routes';
+import { leaveTo } from '@/components/admin/leave-to';
+import { ADMIN_ROOT } from '@/lib/admin/paths';
 
 const INPUT =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';

@@ -1,4 +1,4 @@
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 import { HOME_BLOG_COUNT, blogLoading, sections } from '@/lib/content/site-extra';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';

@@ -1,5 +1,5 @@
 /**
- * The spec's user-facing messages. Kept free of imports so that client forms can show them
+ * The user-facing messages, word for word as the forms and the API answer them. Kept free of imports so that client forms can show them
  * without pulling the server's validation library into the page's JavaScript.
  */
 export const MESSAGES = {

@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/lib/auth/session';
-import type { User } from '@/lib/data/types';
+import type { User } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { ApiError, toErrorResponse } from './errors';
 import { MESSAGES } from './messages';

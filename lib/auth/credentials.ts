@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/api/messages';
 import { getStore } from '@/lib/data';
-import type { User } from '@/lib/data/types';
+import type { User } from '@/lib/entities';
 import { admitSignIn, clearSignInFailures } from '@/lib/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -24,8 +24,7 @@ function loginName(username: string): string {
 }
 
 /**
- * The one password check, shared by both sign-in paths (the next-auth credentials provider and
- * POST /auth/login) and by the password change. Failed attempts are limited per account, whatever
+ * The one password check, shared by POST /auth/login and the password change. Failed attempts are limited per account, whatever
  * address they come from: a few are free, then each further one waits 1 s, 2 s, 4 s ... at most
  * 30 s (a 429 with Retry-After). The limit is keyed by the account the name leads to, so no
  * spelling of the name starts a fresh count. An unknown username costs the same bcrypt work and

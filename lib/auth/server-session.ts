@@ -1,13 +1,17 @@
 import { cookies } from 'next/headers';
-import type { User } from '@/lib/data/types';
+import { cache } from 'react';
+import type { User } from '@/lib/entities';
 import { userFromCookieHeader } from './session';
 
-/** For server components and layouts: the current user from the request's cookies, or null. */
-export async function getCurrentUser(): Promise<User | null> {
+/**
+ * For server components and layouts: the current user from the request's cookies, or null. Read
+ * once per request, however many of the page's components ask.
+ */
+export const getCurrentUser = cache(async (): Promise<User | null> => {
   const jar = await cookies();
   const header = jar
     .getAll()
     .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
     .join('; ');
   return userFromCookieHeader(header || null);
-}
+});

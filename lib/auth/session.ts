@@ -1,7 +1,7 @@
 import type { JWT } from 'next-auth/jwt';
 import { ApiError, MESSAGES } from '@/lib/api/errors';
 import { getStore } from '@/lib/data';
-import type { User } from '@/lib/data/types';
+import type { User } from '@/lib/entities';
 import { readCookie, sessionCookie } from './cookies';
 import { decodeSession } from './token';
 

@@ -1,5 +1,5 @@
 import { decode, encode, type JWT } from 'next-auth/jwt';
-import type { User } from '@/lib/data/types';
+import type { User } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { ConfigError } from '@/lib/env';
 import { SESSION_MAX_AGE } from './cookies';

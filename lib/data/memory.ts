@@ -1,25 +1,25 @@
 import { ApiError } from '@/lib/api/errors';
-import { commentsClosed, MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
+import {
+  contactMessage,
+  MAX_COMMENTS_PER_POST,
+  project,
+  review,
+  teamMember,
+  user,
+} from '@/lib/entities';
 import { isObjectId, newId } from './ids';
 import type { SeedData } from './seed-types';
-import {
-  CONTACT_MESSAGE_KEYS,
-  PROJECT_KEYS,
-  REVIEW_KEYS,
-  shape,
-  shapeBlog,
-  TEAM_MEMBER_KEYS,
-  USER_KEYS,
-} from './shape';
+import { shape, shapeBlog } from './shape';
 import type {
   BlogRepository,
-  BlogUpdate,
+  BlogPatch,
   ContactRepository,
   Repository,
   Store,
   Updated,
   UserRepository,
 } from './store';
+import { commentsClosed } from './store';
 import type {
   Blog,
   BlogInput,
@@ -35,7 +35,7 @@ import type {
   User,
   UserInput,
   UserWithHash,
-} from './types';
+} from '@/lib/entities';
 
 type Stamped = { _id: string; createdAt: string };
 
@@ -52,7 +52,7 @@ const copy = <T>(value: T): T => structuredClone(value);
  * copies in the entity's key order, so callers never share state.
  */
 class MemoryCollection<
-  T extends Stamped & { updatedAt?: string },
+  T extends Stamped & Input & { updatedAt?: string },
   Input extends object,
 > implements Repository<T, Input> {
   readonly records = new Map<string, T>();
@@ -74,7 +74,7 @@ class MemoryCollection<
 
   async create(input: Input) {
     const now = new Date().toISOString();
-    const record = { ...copy(input), _id: newId(), createdAt: now, updatedAt: now } as unknown as T;
+    const record = { ...copy(input), _id: newId(), createdAt: now, updatedAt: now } as T;
     this.records.set(record._id, record);
     return this.out(record);
   }
@@ -134,7 +134,7 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
     };
   }
 
-  private updateBlog(id: string, { patch, removeCommentIds }: BlogUpdate) {
+  private updateBlog(id: string, { removeCommentIds, ...patch }: BlogPatch) {
     const found = this.find(id);
     if (!found) return null;
     const updated = this.replace(found, patch);
@@ -153,8 +153,8 @@ class MemoryUsers implements UserRepository {
   readonly records = new Map<string, UserRecord>();
 
   /** The public shape: neither the hash nor the session version ever leaves the store. */
-  private strip(user: UserRecord): User {
-    return shape<User>(USER_KEYS, user);
+  private strip(record: UserRecord): User {
+    return shape<User>(user.keys, record);
   }
 
   private find(id: string) {
@@ -248,17 +248,17 @@ class MemoryUsers implements UserRepository {
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
   private readonly projectData = new MemoryCollection<Project, ProjectInput>((r) =>
-    shape(PROJECT_KEYS, r),
+    shape(project.keys, r),
   );
   private readonly reviewData = new MemoryCollection<Review, ReviewInput>((r) =>
-    shape(REVIEW_KEYS, r),
+    shape(review.keys, r),
   );
   private readonly teamData = new MemoryCollection<TeamMember, TeamMemberInput>((r) =>
-    shape(TEAM_MEMBER_KEYS, r),
+    shape(teamMember.keys, r),
   );
   private readonly blogData = new MemoryBlogs();
   private readonly messageData = new MemoryCollection<ContactMessage, ContactMessageInput>((r) =>
-    shape(CONTACT_MESSAGE_KEYS, r),
+    shape(contactMessage.keys, r),
   );
   private readonly userData = new MemoryUsers();
 

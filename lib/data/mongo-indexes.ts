@@ -7,15 +7,6 @@ import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
 
-const MODELS = [
-  ProjectModel,
-  ReviewModel,
-  TeamMemberModel,
-  BlogModel,
-  ContactMessageModel,
-  UserModel,
-] as unknown as Model<unknown>[];
-
 /** The server's codes for "no such index" and "no such collection": nothing to drop. */
 const NOTHING_TO_DROP = new Set([26, 27]);
 
@@ -30,9 +21,9 @@ export class IndexBuildError extends Error {
   }
 }
 
-function describeFailure(model: Model<unknown>, error: unknown): string {
+function describeFailure<D>(model: Model<D>, error: unknown): string {
   const e = error as { code?: unknown; keyValue?: unknown; message?: string };
-  if (e.code === 11000 && model === (UserModel as unknown)) {
+  if (e.code === 11000 && model.modelName === UserModel.modelName) {
     return (
       `users: two accounts share a username (letter case aside): ${JSON.stringify(e.keyValue)}. ` +
       'Rename or delete one of them so usernames can be unique.'
@@ -52,25 +43,29 @@ function describeFailure(model: Model<unknown>, error: unknown): string {
  */
 export async function buildIndexes(): Promise<void> {
   const failures: string[] = [];
-  await Promise.all(
-    MODELS.map(async (model) => {
+  const build = async <D>(model: Model<D>) => {
+    try {
+      await model.createIndexes();
+    } catch (error) {
+      failures.push(describeFailure(model, error));
+    }
+    for (const name of RETIRED_INDEXES) {
       try {
-        await model.createIndexes();
+        await model.collection.dropIndex(name);
       } catch (error) {
-        failures.push(describeFailure(model, error));
-      }
-      for (const name of RETIRED_INDEXES) {
-        try {
-          await model.collection.dropIndex(name);
-        } catch (error) {
-          if (!NOTHING_TO_DROP.has((error as { code?: number }).code ?? -1)) {
-            failures.push(
-              `${model.collection.name}: dropping ${name}: ${(error as Error).message}`,
-            );
-          }
+        if (!NOTHING_TO_DROP.has((error as { code?: number }).code ?? -1)) {
+          failures.push(`${model.collection.name}: dropping ${name}: ${(error as Error).message}`);
         }
       }
-    }),
-  );
+    }
+  };
+  await Promise.all([
+    build(ProjectModel),
+    build(ReviewModel),
+    build(TeamMemberModel),
+    build(BlogModel),
+    build(ContactMessageModel),
+    build(UserModel),
+  ]);
   if (failures.length > 0) throw new IndexBuildError(failures.sort());
 }

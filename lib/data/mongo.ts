@@ -1,6 +1,13 @@
 import { Types, type Model } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
-import { commentsClosed, MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
+import {
+  contactMessage,
+  MAX_COMMENTS_PER_POST,
+  project,
+  review,
+  teamMember,
+  user,
+} from '@/lib/entities';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
@@ -11,15 +18,7 @@ import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
 import { buildIndexes } from './mongo-indexes';
 import type { SeedData } from './seed-types';
-import {
-  CONTACT_MESSAGE_KEYS,
-  PROJECT_KEYS,
-  REVIEW_KEYS,
-  shape,
-  shapeBlog,
-  TEAM_MEMBER_KEYS,
-  USER_KEYS,
-} from './shape';
+import { shape, shapeBlog } from './shape';
 import type {
   BlogRepository,
   ContactRepository,
@@ -28,19 +27,10 @@ import type {
   Updated,
   UserRepository,
 } from './store';
-import type {
-  Blog,
-  ContactMessage,
-  Project,
-  Review,
-  Role,
-  TeamMember,
-  User,
-  UserWithHash,
-} from './types';
+import { commentsClosed } from './store';
+import type { Role, User, UserWithHash } from '@/lib/entities';
 
 type Lean = Record<string, unknown> & { _id: unknown };
-type AnyModel = Model<Record<string, unknown>>;
 type Connect = () => Promise<unknown>;
 
 /** findOneAndUpdate answers the document as this update left it, validated like a create. */
@@ -60,8 +50,8 @@ const definedFields = (patch: object) =>
  * the stored image is still the one read just before it, and reads again if another update
  * replaced the image in between: so the answer names the one image this update overwrote.
  */
-async function updateReplacingImage(
-  model: AnyModel,
+async function updateReplacingImage<D>(
+  model: Model<D>,
   id: string,
   update: Record<string, unknown>,
   setsImage: boolean,
@@ -82,12 +72,11 @@ async function updateReplacingImage(
   throw new ApiError(409, 'This record is being changed by someone else. Please try again.');
 }
 
-function mongoRepository<T>(
-  model: Model<never>,
+function mongoRepository<D, T>(
+  m: Model<D>,
   connect: Connect,
   map: (doc: Lean) => T,
 ): Repository<T, Partial<T>> {
-  const m = model as unknown as AnyModel;
   return {
     async list() {
       await connect();
@@ -102,7 +91,8 @@ function mongoRepository<T>(
     },
     async create(input) {
       await connect();
-      const doc = await m.create(input as Record<string, unknown>);
+      // What Model.create does for one document: validate, then insert.
+      const doc = await new m(input).save();
       return map(doc.toObject() as Lean);
     },
     async update(id, patch): Promise<Updated<T> | null> {
@@ -126,8 +116,7 @@ function mongoRepository<T>(
 }
 
 function blogRepository(connect: Connect): BlogRepository {
-  const blogs = BlogModel as unknown as AnyModel;
-  const base = mongoRepository<Blog>(BlogModel as never, connect, shapeBlog);
+  const base = mongoRepository(BlogModel, connect, shapeBlog);
   return {
     list: base.list,
     get: base.get,
@@ -135,7 +124,7 @@ function blogRepository(connect: Connect): BlogRepository {
     count: base.count,
     create: ({ title, description, imageURL, author }) =>
       base.create({ title, description, imageURL, author, comments: [] }),
-    async update(id, { patch, removeCommentIds }) {
+    async update(id, { removeCommentIds, ...patch }) {
       if (!isObjectId(id)) return null;
       await connect();
       const defined = definedFields(patch);
@@ -143,7 +132,7 @@ function blogRepository(connect: Connect): BlogRepository {
       const remove = (removeCommentIds ?? []).filter(isObjectId);
       // One update document: the field changes and the removals land together, or not at all.
       if (remove.length > 0) update.$pull = { comments: { _id: { $in: remove } } };
-      const result = await updateReplacingImage(blogs, id, update, 'imageURL' in defined);
+      const result = await updateReplacingImage(BlogModel, id, update, 'imageURL' in defined);
       return result && { record: shapeBlog(result.doc), replacedImageURL: result.replacedImageURL };
     },
     async addComment(id, input) {
@@ -171,8 +160,8 @@ function blogRepository(connect: Connect): BlogRepository {
 const REMOVAL_CLAIM_TTL_MS = 5 * 60_000;
 
 function userRepository(connect: Connect): UserRepository {
-  // Neither the hash nor the session version ever leaves the store (USER_KEYS has neither).
-  const toUser = (doc: object) => shape<User>(USER_KEYS, doc);
+  // Neither the hash nor the session version ever leaves the store (user.keys has neither).
+  const toUser = (doc: object) => shape<User>(user.keys, doc);
   const versionOf = (doc: { sessionVersion?: unknown } | null) =>
     doc ? Number(doc.sessionVersion ?? 0) : null;
   const duplicate = (error: unknown) =>
@@ -320,32 +309,26 @@ export class MongoStore implements Store {
     uri: string,
     private readonly connect: Connect = () => connectMongo(uri),
   ) {
-    this.projects = mongoRepository<Project>(ProjectModel as never, connect, (d) =>
-      shape(PROJECT_KEYS, d),
-    );
-    this.reviews = mongoRepository<Review>(ReviewModel as never, connect, (d) =>
-      shape(REVIEW_KEYS, d),
-    );
-    this.team = mongoRepository<TeamMember>(TeamMemberModel as never, connect, (d) =>
-      shape(TEAM_MEMBER_KEYS, d),
-    );
+    this.projects = mongoRepository(ProjectModel, connect, (d) => shape(project.keys, d));
+    this.reviews = mongoRepository(ReviewModel, connect, (d) => shape(review.keys, d));
+    this.team = mongoRepository(TeamMemberModel, connect, (d) => shape(teamMember.keys, d));
     this.blogs = blogRepository(connect);
     this.users = userRepository(connect);
-    const messages = mongoRepository<ContactMessage>(ContactMessageModel as never, connect, (d) =>
-      shape(CONTACT_MESSAGE_KEYS, d),
+    const messages = mongoRepository(ContactMessageModel, connect, (d) =>
+      shape(contactMessage.keys, d),
     );
     this.messages = messages;
   }
 
   async importSeed(data: SeedData) {
     await this.connect();
-    const insertMissing = async (
-      model: Model<never>,
+    const insertMissing = async <D>(
+      model: Model<D>,
       records: { _id: string; createdAt: string }[],
       stampUpdatedAt: boolean,
     ) => {
       if (records.length === 0) return;
-      await (model as unknown as AnyModel).bulkWrite(
+      await model.bulkWrite(
         records.map((record) => ({
           updateOne: {
             filter: { _id: record._id },
@@ -359,20 +342,23 @@ export class MongoStore implements Store {
         { timestamps: false } as never,
       );
     };
-    await insertMissing(ProjectModel as never, data.projects, true);
-    await insertMissing(ReviewModel as never, data.reviews, true);
-    await insertMissing(TeamMemberModel as never, data.team, true);
-    await insertMissing(BlogModel as never, data.blogs, true);
-    await insertMissing(ContactMessageModel as never, data.messages, false);
+    await insertMissing(ProjectModel, data.projects, true);
+    await insertMissing(ReviewModel, data.reviews, true);
+    await insertMissing(TeamMemberModel, data.team, true);
+    await insertMissing(BlogModel, data.blogs, true);
+    await insertMissing(ContactMessageModel, data.messages, false);
   }
 
   async clear() {
     await this.connect();
-    await Promise.all(
-      [ProjectModel, ReviewModel, TeamMemberModel, BlogModel, ContactMessageModel, UserModel].map(
-        (m) => (m as unknown as Model<unknown>).deleteMany({}),
-      ),
-    );
+    await Promise.all([
+      ProjectModel.deleteMany({}),
+      ReviewModel.deleteMany({}),
+      TeamMemberModel.deleteMany({}),
+      BlogModel.deleteMany({}),
+      ContactMessageModel.deleteMany({}),
+      UserModel.deleteMany({}),
+    ]);
   }
 
   async ensureIndexes() {

@@ -2,13 +2,13 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
 import { MORE_ARTICLES_MAX } from '@/lib/content/site-extra';
 import { getStore, type Store } from '@/lib/data';
-import type { Blog, Project, Review, TeamMember } from '@/lib/data/types';
+import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
 
 /**
  * The public pages' reads. Pages call these directly (never the JSON API); each is wrapped in
  * React cache() so a page and its generateMetadata share one read per render.
  *
- * A build must never need a database (DESIGN section 7): when the store fails during the build
+ * A build must never need a database: when the store fails during the build
  * (an unreachable MongoDB or anything else), the read logs a warning and answers an empty list
  * flagged `failed`, and the page regenerates on the next revalidation. At run time the error is
  * thrown instead: a regeneration that throws leaves the last good page in the cache, where an
@@ -44,7 +44,7 @@ export type BlogPageState =
   | {
       kind: 'post';
       blog: Blog;
-      /** False when the id named no post and the first post stands in (spec section 2). */
+      /** False when the id named no post and the first post stands in. */
       found: boolean;
       previous: Pick<Blog, '_id' | 'title'> | null;
       next: Pick<Blog, '_id' | 'title'> | null;

@@ -1,4 +1,7 @@
-import type { Blog, ContactMessage, Project, Review, Seed, TeamMember } from './types';
+import type { Blog, ContactMessage, Project, Review, TeamMember } from '@/lib/entities';
+
+/** Seed records carry fixed ids and dates so every store and every build link alike. */
+export type Seed<T extends { _id: string; createdAt: string }> = Omit<T, 'updatedAt'>;
 
 export interface SeedData {
   projects: Seed<Project>[];

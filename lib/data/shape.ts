@@ -1,81 +1,11 @@
-import type { Blog, BlogComment, ContactMessage, Project, Review, TeamMember, User } from './types';
+import { blog, comment, type Blog, type BlogComment } from '@/lib/entities';
 
 /**
- * The keys of each entity, in the order both stores answer them: a record from MongoDB and the
- * same record from the memory store serialise to the same JSON, whatever order the fields were
- * stored in, and nothing the database keeps for itself (`__v`, the password hash, a removal
- * claim) can reach a client.
+ * Records as both stores answer them: each entity's keys (lib/entities) in their order, so a
+ * record from MongoDB and the same record from the memory store serialise to the same JSON
+ * whatever order the fields were stored in, and nothing the database keeps for itself (`__v`,
+ * the password hash, the session version, a removal claim) can reach a client.
  */
-
-/** Every key of T exactly once: a field added to a type and not listed here fails to compile. */
-function keysOf<T>() {
-  return <const K extends readonly (keyof T)[]>(
-    ...keys: K &
-      ([Exclude<keyof T, K[number]>] extends [never]
-        ? unknown
-        : { missing: Exclude<keyof T, K[number]> })
-  ): K => keys;
-}
-
-export const PROJECT_KEYS = keysOf<Project>()(
-  '_id',
-  'title',
-  'description',
-  'link',
-  'imageURL',
-  'createdAt',
-  'updatedAt',
-);
-export const REVIEW_KEYS = keysOf<Review>()(
-  '_id',
-  'clientName',
-  'clientAccount',
-  'description',
-  'imageURL',
-  'col',
-  'createdAt',
-  'updatedAt',
-);
-export const TEAM_MEMBER_KEYS = keysOf<TeamMember>()(
-  '_id',
-  'name',
-  'skill',
-  'description',
-  'imageURL',
-  'linkedIn',
-  'github',
-  'createdAt',
-  'updatedAt',
-);
-export const COMMENT_KEYS = keysOf<BlogComment>()('_id', 'name', 'email', 'comment', 'createdAt');
-export const BLOG_KEYS = keysOf<Blog>()(
-  '_id',
-  'title',
-  'description',
-  'imageURL',
-  'author',
-  'comments',
-  'createdAt',
-  'updatedAt',
-);
-/** Messages are never edited, so they carry no updatedAt. */
-export const CONTACT_MESSAGE_KEYS = keysOf<ContactMessage>()(
-  '_id',
-  'name',
-  'email',
-  'phone',
-  'subject',
-  'message',
-  'createdAt',
-);
-export const USER_KEYS = keysOf<User>()(
-  '_id',
-  'username',
-  'email',
-  'role',
-  'createdAt',
-  'updatedAt',
-);
 
 /** A stored value as the app sees it: ids as strings, dates as ISO strings. */
 function plainValue(value: unknown): unknown {
@@ -100,8 +30,8 @@ export function shape<T>(keys: readonly (keyof T)[], record: object): T {
 }
 
 export function shapeBlog(record: object): Blog {
-  const blog = shape<Blog>(BLOG_KEYS, { ...record, comments: [] });
+  const post = shape<Blog>(blog.keys, { ...record, comments: [] });
   const comments = (record as { comments?: object[] }).comments ?? [];
-  blog.comments = comments.map((c) => shape<BlogComment>(COMMENT_KEYS, c));
-  return blog;
+  post.comments = comments.map((c) => shape<BlogComment>(comment.keys, c));
+  return post;
 }

@@ -1,3 +1,5 @@
+import { ApiError } from '@/lib/api/errors';
+import { COMMENTS_CLOSED } from '@/lib/entities';
 import type { SeedData } from './seed-types';
 import type {
   Blog,
@@ -16,19 +18,19 @@ import type {
   User,
   UserInput,
   UserWithHash,
-} from './types';
+} from '@/lib/entities';
 
 /**
  * The one interface pages, route handlers and scripts use for data. Every method answers plain
  * objects; an id that is unknown or malformed answers null, never throws.
  */
-export interface Repository<T, Input> {
+export interface Repository<T, Input, Patch = Partial<Input>> {
   /** Newest first. */
   list(): Promise<T[]>;
   get(id: string): Promise<T | null>;
   create(input: Input): Promise<T>;
   /** Sets the given fields in one atomic write; null when there is no such record. */
-  update(id: string, patch: Partial<Input>): Promise<Updated<T> | null>;
+  update(id: string, patch: Patch): Promise<Updated<T> | null>;
   /** The removed record, or null when there was none. */
   remove(id: string): Promise<T | null>;
   count(): Promise<number>;
@@ -45,15 +47,13 @@ export interface Updated<T> {
   replacedImageURL?: string;
 }
 
-export interface BlogUpdate {
-  patch: Partial<BlogInput>;
-  /** Comment moderation: the ids of the comments to remove. Unknown ids are ignored. */
+/** A post's changes: its fields, and comment moderation, landing in one atomic write. */
+export type BlogPatch = Partial<BlogInput> & {
+  /** The ids of the comments to remove. Unknown ids are ignored. */
   removeCommentIds?: string[];
-}
+};
 
-export interface BlogRepository extends Omit<Repository<Blog, BlogInput>, 'update'> {
-  /** The fields and the removals land in one atomic write. */
-  update(id: string, update: BlogUpdate): Promise<Updated<Blog> | null>;
+export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
   /**
    * Appends one comment atomically without changing the post's updatedAt (a visitor's comment
    * is not an edit of the post); null when the blog does not exist. Throws a 409 ApiError when
@@ -123,3 +123,11 @@ export interface Store {
 }
 
 export type { BlogComment };
+
+/**
+ * A post holding MAX_COMMENTS_PER_POST comments: a conflict with the post's state, not a fault
+ * in the comment, so 409, and the comment form shows the text.
+ */
+export function commentsClosed(): ApiError {
+  return new ApiError(409, COMMENTS_CLOSED);
+}

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { ApiError, MESSAGES } from '@/lib/api/errors';
-import type { ImageType } from './signature';
+import type { ImageType } from './accepted';
 
 /**
  * Decoding stops above this many pixels (a 50-megapixel photo is 8,200 × 6,100): a small file

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { v2 as cloudinary } from 'cloudinary';
 import { env, hasCloudinary } from '@/lib/env';
-import { IMAGE_EXTENSIONS, type ImageType } from './signature';
+import { IMAGE_EXTENSIONS, type ImageType } from './accepted';
 
 export interface ImageStore {
   /** Stores the bytes under a generated name and answers the public URL. */

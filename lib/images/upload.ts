@@ -1,11 +1,6 @@
 import { ApiError, MESSAGES } from '@/lib/api/errors';
 import { reencodeImage } from './reencode';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  detectImageType,
-  type ImageType,
-} from './signature';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, detectImageType, type ImageType } from './accepted';
 
 export interface CheckedImage {
   bytes: Uint8Array;

@@ -3,7 +3,7 @@ import { call, signIn } from '../helpers/http';
 import { png } from '../helpers/files';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
-import { MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
+import { MAX_COMMENTS_PER_POST } from '@/lib/entities';
 
 const BLOG_WITH_COMMENTS = '65f1a3000000000000000001';
 const UNKNOWN_ID = '65f1a9999999999999999999';

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import * as nextAuthRoute from '@/app/api/auth/[...nextauth]/route';
-import { call } from '../helpers/http';
+import { call, signIn } from '../helpers/http';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
 
@@ -76,24 +76,17 @@ async function csrf() {
   return { cookie: res.cookies.join('; '), csrfToken: res.body.csrfToken as string };
 }
 
-async function credentialsSignIn(username: string, password: string) {
-  const { cookie, csrfToken } = await csrf();
-  return nextAuth('POST', ['callback', 'credentials'], {
-    form: { username, password, csrfToken, json: 'true' },
-    cookie,
-  });
-}
-
-const sessionCookie = (res: AuthAnswer) =>
-  res.cookies.find((c) => c.startsWith('next-auth.session-token='));
-
-describeEachStore("next-auth's endpoints", (fixture) => {
+describeEachStore("next-auth's endpoints", () => {
   describe('malformed requests get JSON answers', () => {
-    test('GET /api/auth/callback/credentials is a JSON 405 with Allow: POST', async () => {
-      const res = await nextAuth('GET', ['callback', 'credentials']);
-      expect(res.status).toBe(405);
-      expect(res.headers.get('allow')).toBe('POST');
-      expect(res.body).toEqual({ message: 'Method not allowed' });
+    // Sign-in is POST /auth/login: next-auth has no provider, so nothing signs in here.
+    test.each([
+      ['GET', ['callback', 'credentials']],
+      ['POST', ['callback', 'credentials']],
+      ['GET', ['signin']],
+    ] as const)('%s /api/auth/%s is a JSON 404', async (method, segments) => {
+      const res = await nextAuth(method, [...segments]);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found' });
     });
 
     test.each([
@@ -127,40 +120,9 @@ describeEachStore("next-auth's endpoints", (fixture) => {
     });
   });
 
-  describe('POST /api/auth/callback/credentials', () => {
-    test('signs in with a session the admin API accepts', async () => {
-      const res = await credentialsSignIn('admin', PASSWORD);
-      expect(res.status).toBe(200);
-      const cookie = sessionCookie(res)!;
-      expect(cookie).toBeTruthy();
-      expect((await call(routes.adminMain.GET, { cookie })).status).toBe(200);
-    });
-
-    test('shares the per-account limit with POST /auth/login and answers a JSON 429 with Retry-After', async () => {
-      const name = `na-${Date.now().toString(36)}`;
-      await fixture().createUser(name, 'admin');
-      for (let i = 0; i < 3; i++) {
-        await call(routes.login.POST, { json: { username: name, password: `guess-${i}` } });
-      }
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await credentialsSignIn(name, `g-${i}`)).status);
-      // Attempts 4 to 6 of the run are checked (the sixth is the first that sets a wait).
-      expect(statuses).toEqual([401, 401, 401]);
-      const limited = await credentialsSignIn(name, PASSWORD);
-      expect(limited.status).toBe(429);
-      expect(limited.body).toEqual({
-        message:
-          'Too many failed sign-ins for this account. Please wait a few seconds and try again.',
-      });
-      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(sessionCookie(limited)).toBeUndefined();
-    });
-  });
-
   describe('POST /api/auth/signout', () => {
     test('ends the session on the server: a copy of the cookie gets 401 afterwards', async () => {
-      const signedIn = await credentialsSignIn('admin', PASSWORD);
-      const session = sessionCookie(signedIn)!;
+      const session = await signIn('admin', PASSWORD);
       const { cookie, csrfToken } = await csrf();
       const res = await nextAuth('POST', ['signout'], {
         form: { csrfToken, json: 'true' },

@@ -3,7 +3,7 @@ import { call, signIn } from '../helpers/http';
 import { jpeg, png } from '../helpers/files';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
-import { MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
+import { MAX_COMMENTS_PER_POST } from '@/lib/entities';
 import { resetEnvForTests } from '@/lib/env';
 import { resetLimitsForTests } from '@/lib/rate-limit';
 

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { revalidatePath } from 'next/cache';
 import { BLOG_POST_ROUTE } from '@/lib/revalidate';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 import { call, signIn } from '../helpers/http';
 import { png } from '../helpers/files';
 import { routes } from '../helpers/routes';
@@ -261,7 +261,7 @@ describeEachStore('which pages each change regenerates', (fixture) => {
 
     test('moderation of the newest post also reaches unknown ids, which show that post', async () => {
       // One line: a form sends line breaks as CRLF, which would change the stored text too.
-      await fixture().store.blogs.update(P[0], { patch: { description: 'One line.' } });
+      await fixture().store.blogs.update(P[0], { description: 'One line.' });
       (revalidatePath as jest.Mock).mockClear();
       const blog = await current(0);
       const res = await blogUpdate(0, {

@@ -95,7 +95,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
     });
     check(commented);
     check(await store.blogs.get(created._id));
-    check((await store.blogs.update(created._id, { patch: { title: 'T2' } }))!.record);
+    check((await store.blogs.update(created._id, { title: 'T2' }))!.record);
   });
 
   test('a comment is not an edit of its post: updatedAt stays as it was', async () => {

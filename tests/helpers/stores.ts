@@ -5,7 +5,7 @@ import { MongoStore } from '@/lib/data/mongo';
 import { disconnectMongo } from '@/lib/data/mongo-connection';
 import { demoSeed } from '@/lib/data/seed';
 import type { Store, StoreKind } from '@/lib/data/store';
-import type { Role, User } from '@/lib/data/types';
+import type { Role, User } from '@/lib/entities';
 import { resetEnvForTests } from '@/lib/env';
 import { resetLimitsForTests } from '@/lib/rate-limit';
 

@@ -1,5 +1,5 @@
 import { cloudinaryPublicId } from '@/lib/images/store';
-import { detectImageType } from '@/lib/images/signature';
+import { detectImageType } from '@/lib/images/accepted';
 import { readImageField } from '@/lib/images/upload';
 import { ApiError } from '@/lib/api/errors';
 import {

@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { MemoryStore } from '@/lib/data/memory';
 import type { Store } from '@/lib/data/store';
 import { demoSeed } from '@/lib/data/seed';
-import { MAX_COMMENTS_PER_POST } from '@/lib/validation/blog';
+import { MAX_COMMENTS_PER_POST } from '@/lib/entities';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
@@ -123,7 +123,8 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         ),
       });
       const result = await h.store.blogs.update(BLOG._id, {
-        patch: { title: 'Edited', description: BLOG.description },
+        title: 'Edited',
+        description: BLOG.description,
         removeCommentIds: [second!._id, 'not-an-id'],
       });
       expect(result!.record.comments.map((c) => c._id)).toContain(first!._id);
@@ -140,7 +141,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
 
     test('without removals there is no $pull', async () => {
       h.reply('findOneAndUpdate', asStored(BLOG));
-      await h.store.blogs.update(BLOG._id, { patch: { title: BLOG.title }, removeCommentIds: [] });
+      await h.store.blogs.update(BLOG._id, { title: BLOG.title, removeCommentIds: [] });
       expect(Object.keys(h.sent('findOneAndUpdate')[0]!.args[1] as object)).toEqual(['$set']);
     });
   });
@@ -296,7 +297,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     h.reply('findOneAndUpdate', { ...asStored(BLOG) });
     await store.blogs.addComment(BLOG._id, { name: 'A', email: 'a@a.a', comment: 'hi' });
     h.reply('findOneAndUpdate', asStored(BLOG));
-    await store.blogs.update(BLOG._id, { patch: { title: 'T' } });
+    await store.blogs.update(BLOG._id, { title: 'T' });
     h.reply('findOneAndUpdate', asStored(PROJECT));
     await store.projects.update(PROJECT._id, { title: 'T' });
     const seeded = { username: 'seeded', email: 's@example.com', role: 'admin' as const };

@@ -8,7 +8,7 @@ import {
   selectBlogPage,
   type Loaded,
 } from '@/lib/data/public';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 
 const blog = (n: number): Blog => ({
   _id: `65f1a30000000000000000${String(n).padStart(2, '0')}`,

@@ -1,10 +1,22 @@
-import { COMMENT_LIMITS, CONTACT_LIMITS, checkForm } from '@/components/site/form-checks';
 import { formatLongDateClient } from '@/components/site/format-date';
 import { CONTACT_SUBJECTS as SITE_SUBJECTS } from '@/lib/content/site';
 import { formatLongDate, formatShortDate } from '@/lib/format';
-import { COMMENT_MAX, commentSchema } from '@/lib/validation/comment';
-import { CONTACT_SUBJECTS, contactSchema } from '@/lib/validation/contact';
+import { CONTACT_SUBJECTS, checkInput, comment, contactMessage, type Fields } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
 import type { ZodType } from 'zod';
+
+const commentSchema = inputSchema(comment.fields);
+const contactSchema = inputSchema(contactMessage.fields);
+const COMMENT_MAX = comment.fields.comment.max;
+
+/** The browser forms' check (the entity's own rules), as these cases state its answer. */
+function checkForm(values: Record<string, unknown>, fields: Fields, _choices?: unknown) {
+  void _choices;
+  const checked = checkInput(fields, values);
+  return checked.ok ? { ok: true, data: checked.value } : { ok: false, message: checked.message };
+}
+const COMMENT_LIMITS = comment.fields;
+const CONTACT_LIMITS = contactMessage.fields;
 
 /** The server's verdict: the first issue's message, or 'ok'. */
 function server(schema: ZodType, input: unknown): string {
@@ -54,7 +66,7 @@ describe('the browser-side form check agrees with the server’s schemas', () =>
   });
 
   it('uses the same limits and subjects', () => {
-    expect(COMMENT_LIMITS.comment).toBe(COMMENT_MAX);
+    expect(COMMENT_LIMITS.comment.max).toBe(COMMENT_MAX);
     expect([...SITE_SUBJECTS]).toEqual([...CONTACT_SUBJECTS]);
   });
 

@@ -1,19 +1,45 @@
 import type { ZodType } from 'zod';
-import { COMMENT_LIMITS, CONTACT_LIMITS, checkForm } from '@/components/site/form-checks';
-import { blogSchema } from '@/lib/validation/blog';
-import { commentSchema } from '@/lib/validation/comment';
-import { contactSchema } from '@/lib/validation/contact';
-import { projectSchema } from '@/lib/validation/project';
-import { reviewSchema } from '@/lib/validation/review';
-import { teamMemberSchema } from '@/lib/validation/team';
-import { TEXT_LIMITS, hasVisibleText, textLength, utf8Length } from '@/lib/validation/text';
-import { signupSchema } from '@/lib/validation/user';
+import {
+  blog,
+  comment,
+  contactMessage,
+  project,
+  review,
+  teamMember,
+  user,
+  checkInput,
+  hasVisibleText,
+  textLength,
+  TEXT_LIMITS,
+  utf8Length,
+  type Fields,
+} from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+
+// The server's schemas, derived from each entity's definition.
+const commentSchema = inputSchema(comment.fields);
+const contactSchema = inputSchema(contactMessage.fields);
+const projectSchema = inputSchema(project.fields);
+const reviewSchema = inputSchema(review.fields);
+const teamMemberSchema = inputSchema(teamMember.fields);
+const blogSchema = inputSchema(blog.fields);
+const signupSchema = inputSchema(user.fields);
+
+/** The browser forms' check (the entity's own rules), as these cases state its answer. */
+function checkForm(values: Record<string, unknown>, fields: Fields) {
+  const checked = checkInput(fields, values);
+  return checked.ok ? { ok: true, data: checked.value } : { ok: false, message: checked.message };
+}
+const limitsOf = (fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, field.max]));
+const COMMENT_LIMITS = comment.fields;
+const CONTACT_LIMITS = contactMessage.fields;
 
 const firstMessage = (schema: ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -251,8 +277,13 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
   });
 
   test('the browser form uses the same limits as the schemas', () => {
-    expect(COMMENT_LIMITS).toEqual({ name: 100, email: 254, comment: 300 });
-    expect(CONTACT_LIMITS).toMatchObject({ name: 100, email: 254, phone: 40, message: 5000 });
+    expect(limitsOf(COMMENT_LIMITS)).toEqual({ name: 100, email: 254, comment: 300 });
+    expect(limitsOf(CONTACT_LIMITS)).toMatchObject({
+      name: 100,
+      email: 254,
+      phone: 40,
+      message: 5000,
+    });
   });
 });
 

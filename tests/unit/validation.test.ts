@@ -1,10 +1,15 @@
-import { blogUpdateSchema } from '@/lib/validation/blog';
-import { commentSchema } from '@/lib/validation/comment';
-import { contactSchema } from '@/lib/validation/contact';
-import { projectSchema } from '@/lib/validation/project';
-import { reviewSchema } from '@/lib/validation/review';
-import { teamMemberSchema } from '@/lib/validation/team';
-import { loginSchema, signupSchema } from '@/lib/validation/user';
+import { comment, contactMessage, project, review, teamMember, user } from '@/lib/entities';
+import { blogModerationSchema } from '@/lib/entities/blog-moderation';
+import { inputSchema } from '@/lib/entities/schema';
+
+// The server's schemas, derived from each entity's definition.
+const commentSchema = inputSchema(comment.fields);
+const contactSchema = inputSchema(contactMessage.fields);
+const projectSchema = inputSchema(project.fields);
+const reviewSchema = inputSchema(review.fields);
+const teamMemberSchema = inputSchema(teamMember.fields);
+const signupSchema = inputSchema(user.fields);
+const loginSchema = inputSchema(user.signInFields);
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
@@ -89,7 +94,7 @@ describe('validation schemas carry the spec messages', () => {
   });
 
   test('blog update: comments are JSON text of objects or ids; only ids are kept', () => {
-    const parsed = blogUpdateSchema.parse({
+    const parsed = blogModerationSchema.parse({
       title: 'T',
       description: 'D',
       comments: JSON.stringify([{ _id: 'a', comment: 'ignored' }, 'b']),
@@ -97,7 +102,7 @@ describe('validation schemas carry the spec messages', () => {
     expect(parsed.comments).toEqual(['a', 'b']);
     for (const comments of ['nope', '{}', '[{"name":"x"}]', '[null]']) {
       expect(
-        firstMessage(blogUpdateSchema.safeParse({ title: 'T', description: 'D', comments })),
+        firstMessage(blogModerationSchema.safeParse({ title: 'T', description: 'D', comments })),
       ).toBe('Comments must be a JSON list of comments!');
     }
   });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { LoginForm } from '@/components/auth/login-form';
 
-/** /auth, /auth/login and every other /auth/* page: the sign-in screen (DESIGN 2). */
+/** /auth, /auth/login and every other /auth/* page: the sign-in screen. */
 export function generateStaticParams() {
   return [{ slug: [] }, { slug: ['login'] }];
 }

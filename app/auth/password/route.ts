@@ -7,13 +7,16 @@ import { verifyCredentials } from '@/lib/auth/credentials';
 import { hashPassword } from '@/lib/auth/password';
 import { encodeSession } from '@/lib/auth/token';
 import { getStore } from '@/lib/data';
-import { passwordChangeSchema } from '@/lib/validation/user';
+import { user } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
 
 // PATCH /auth/password — the signed-in admin changes their own password: the current one is
 // required (and its guesses count against the account's sign-in limit), the new one follows the
 // signup rules. Every other session of the user ends; this one gets a fresh cookie and stays.
+const passwordChangeInput = inputSchema(user.passwordChangeFields);
+
 export const PATCH = adminRoute(async (req, _ctx, admin) => {
-  const { currentPassword, newPassword } = passwordChangeSchema.parse(await readBody(req));
+  const { currentPassword, newPassword } = passwordChangeInput.parse(await readBody(req));
   await verifyCredentials(admin.username, currentPassword).catch((error: unknown) => {
     // A wrong current password is a mistake in the form, not a signed-out session.
     if (error instanceof ApiError && error.status === 401) {

@@ -2,11 +2,14 @@ import { readBody } from '@/lib/api/body';
 import { adminRoute, methodsOtherThan } from '@/lib/api/route';
 import { hashPassword } from '@/lib/auth/password';
 import { getStore } from '@/lib/data';
-import { signupSchema } from '@/lib/validation/user';
+import { user } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
 
 // POST /auth/signup — an admin adds an account (role admin by default, or user)
+const signupInput = inputSchema(user.fields);
+
 export const POST = adminRoute(async (req) => {
-  const { username, email, password, role } = signupSchema.parse(await readBody(req));
+  const { username, email, password, role } = signupInput.parse(await readBody(req));
   const store = await getStore();
   const newUser = await store.users.create({
     username,

@@ -4,7 +4,7 @@ import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminUserProvider } from '@/components/admin/admin-user';
 import { PermissionDenied } from '@/components/admin/permission-denied';
 import { Toaster } from '@/components/ui/toast';
-import { LOGIN_PATH } from '@/lib/admin/routes';
+import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 import { blogLoading, blogsPage } from '@/lib/content/site-extra';
 import { formatLongDate, isoDate } from '@/lib/format';
 import { Icon } from '@/components/ui/icons';

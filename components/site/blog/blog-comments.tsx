@@ -1,24 +1,26 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { Blog, BlogComment } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities/blog';
+import type { BlogComment } from '@/lib/entities/comment';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { textLength } from '@/lib/validation/text';
-import { COMMENT_LIMITS, checkForm } from '../form-checks';
+import { textLength } from '@/lib/entities/text';
+import { comment as commentEntity } from '@/lib/entities/comment';
+import { checkInput } from '@/lib/entities/fields';
 import { formatLongDateClient } from '../format-date';
 import { NOTICES } from '../site-constants';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
-const COMMENT_MAX = COMMENT_LIMITS.comment;
+const COMMENT_MAX = commentEntity.fields.comment.max;
 
 /** The section's fixed texts (spec section 2). */
 export const COMMENT_TEXT = {
   comments: 'Comments',
   leaveComment: 'Leave a Comment',
-  placeholder: '*Comment (max 300 characters)',
+  placeholder: `*Comment (max ${COMMENT_MAX} characters)`,
   post: 'Post Comment',
   posting: 'Posting...',
 } as const;
@@ -47,17 +49,18 @@ export function BlogComments({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (posting) return;
-    const checked = checkForm(form, COMMENT_LIMITS);
+    // The server's own rules: the same message before anything is sent.
+    const checked = checkInput(commentEntity.fields, form);
     if (!checked.ok) {
       toast.error(checked.message);
       return;
     }
     setPosting(true);
     try {
-      const response = await fetch(apiUrl(`/frontend/blog/add-comment/${blogId}`), {
+      const response = await fetch(apiUrl(commentEntity.api.add(blogId)), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(checked.data),
+        body: JSON.stringify(checked.value),
       });
       // A full post (409) is the one failure a visitor can do nothing about by trying again:
       // say so in the server's words. Anything else gets the spec's generic notice.

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { BlogPageState } from '@/lib/data/public';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 import { NOTICES, blogLoading, blogPage } from '@/lib/content/site-extra';
 import { formatLongDate, formatShortDate, isoDate } from '@/lib/format';
 import { blogPostingJsonLd } from '@/lib/seo';

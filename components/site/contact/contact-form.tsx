@@ -6,7 +6,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { ArrowRight, ChevronDown } from '@/components/ui/glyphs';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
-import { CONTACT_LIMITS, checkForm } from '../form-checks';
+import { contactMessage } from '@/lib/entities/contact-message';
+import { checkInput } from '@/lib/entities/fields';
 import { NOTICES, SUCCESS_NOTICE_MS } from '../site-constants';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -41,17 +42,18 @@ export function ContactForm({
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending) return;
-    const checked = checkForm(form, CONTACT_LIMITS, { subject: subjects });
+    // The server's own rules: the same message before anything is sent.
+    const checked = checkInput(contactMessage.fields, form);
     if (!checked.ok) {
       toast.error(checked.message, { title: NOTICES.validationTitle });
       return;
     }
     setSending(true);
     try {
-      const response = await fetch(apiUrl('/frontend/contact/send'), {
+      const response = await fetch(apiUrl(contactMessage.api.send), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(checked.data),
+        body: JSON.stringify(checked.value),
       });
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { message: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Project } from '@/lib/data/types';
+import type { Project } from '@/lib/entities';
 import type { ImgAttributes } from '@/components/ui/img';
 import { ArrowRight } from '@/components/ui/glyphs';
 import { ProjectModal } from './project-modal';

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { Project } from '@/lib/data/types';
+import type { Project } from '@/lib/entities';
 import type { ImgAttributes } from '@/components/ui/img';
 import { Close } from '@/components/ui/glyphs';
 

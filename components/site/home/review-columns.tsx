@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Review, ReviewColumn } from '@/lib/data/types';
+import type { Review, ReviewColumn } from '@/lib/entities';
 import type { ImgAttributes } from '@/components/ui/img';
 
 const COLUMNS: ReviewColumn[] = [1, 2, 3];

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import type { TeamMember } from '@/lib/data/types';
+import type { TeamMember } from '@/lib/entities';
 import { sections } from '@/lib/content/site-extra';
 import { Icon } from '@/components/ui/icons';
 import { SectionHeading } from '../section-heading';

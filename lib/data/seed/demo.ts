@@ -3,7 +3,8 @@
  * Id prefixes per entity: 65f1a1 projects, 65f1a2 reviews, 65f1a3 blogs, 65f1a4 blog comments,
  * 65f1a5 team members, 65f1a6 contact messages.
  */
-import type { Blog, ContactMessage, Project, Review, Seed, TeamMember } from '@/lib/data/types';
+import type { Blog, ContactMessage, Project, Review, TeamMember } from '@/lib/entities';
+import type { Seed } from '../seed-types';
 
 export const demoProjects: Seed<Project>[] = [
   {

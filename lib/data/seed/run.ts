@@ -1,7 +1,8 @@
 import { hashPassword } from '@/lib/auth/password';
 import type { Store } from '@/lib/data/store';
 import type { Env } from '@/lib/env';
-import { signupSchema } from '@/lib/validation/user';
+import { user } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
 import { demoSeed } from '.';
 
 /** The seed would not run: nothing has been changed. */
@@ -29,7 +30,7 @@ export function adminFromEnv(
   if (!e.ADMIN_USERNAME || !e.ADMIN_PASSWORD) {
     throw new SeedRefused('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
   }
-  const parsed = signupSchema.safeParse({
+  const parsed = inputSchema(user.fields).safeParse({
     username: e.ADMIN_USERNAME,
     email: e.ADMIN_EMAIL ?? `${e.ADMIN_USERNAME}@localhost`,
     password: e.ADMIN_PASSWORD,

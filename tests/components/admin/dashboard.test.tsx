@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leaveTo } from '@/lib/admin/navigation';
-import { Dashboard, type DashboardData } from '@/components/admin/dashboard';
-import type { ContactMessage } from '@/lib/data/types';
+import { leaveTo } from '@/components/admin/leave-to';
+import AdminError from '@/app/private/admin/error';
+import { Dashboard } from '@/components/admin/dashboard';
+import type { DashboardData } from '@/lib/admin/dashboard';
+import type { ContactMessage } from '@/lib/entities';
 import {
   clearToasts,
   findToast,
@@ -14,7 +16,7 @@ import {
 } from './test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
-jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
+jest.mock('@/components/admin/leave-to', () => ({ leaveTo: jest.fn() }));
 jest.setTimeout(30_000);
 
 const MESSAGE: ContactMessage = {
@@ -47,11 +49,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('Dashboard', () => {
   it('greets the admin by username and has a logout button that signs out on the server and goes to /', async () => {
     const api = mockApi({
-      'GET /admin/main/get': [200, DATA],
       'POST /auth/logout': [200, { message: 'Signed out successfully!' }],
     });
     const user = userEvent.setup();
-    renderAdmin(<Dashboard />);
+    renderAdmin(<Dashboard initialData={DATA} />);
     expect(await screen.findByRole('heading', { level: 1, name: /admin/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
@@ -59,9 +60,9 @@ describe('Dashboard', () => {
   });
 
   it('stays signed in, with the generic notice, when the sign-out request fails', async () => {
-    mockApi({ 'GET /admin/main/get': [200, DATA], 'POST /auth/logout': [500, {}] });
+    mockApi({ 'POST /auth/logout': [500, {}] });
     const user = userEvent.setup();
-    renderAdmin(<Dashboard />);
+    renderAdmin(<Dashboard initialData={DATA} />);
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
     expect(leaveTo).not.toHaveBeenCalled();
@@ -69,8 +70,8 @@ describe('Dashboard', () => {
   });
 
   it('links each of the six counts to its screen, messages to the contact history', async () => {
-    mockApi({ 'GET /admin/main/get': [200, DATA] });
-    renderAdmin(<Dashboard />);
+    mockApi({});
+    renderAdmin(<Dashboard initialData={DATA} />);
     const totals = await screen.findByRole('region', { name: 'Totals' });
     const links = within(totals).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -87,8 +88,8 @@ describe('Dashboard', () => {
   });
 
   it('lists contact history with Sr#, name, email, a clamped message and a DD-MM-YYYY date', async () => {
-    mockApi({ 'GET /admin/main/get': [200, DATA] });
-    renderAdmin(<Dashboard />);
+    mockApi({});
+    renderAdmin(<Dashboard initialData={DATA} />);
     await screen.findByRole('heading', { name: 'Contact History' });
     const headers = within(screen.getByRole('table', { name: 'Contact History' }))
       .getAllByRole('columnheader')
@@ -104,9 +105,9 @@ describe('Dashboard', () => {
   });
 
   it('opens a message whole, with its phone and subject', async () => {
-    mockApi({ 'GET /admin/main/get': [200, DATA] });
+    mockApi({});
     const user = userEvent.setup();
-    renderAdmin(<Dashboard />);
+    renderAdmin(<Dashboard initialData={DATA} />);
     await user.click(
       await screen.findByRole('button', { name: 'Read message from Kenji Watanabe' }),
     );
@@ -120,11 +121,10 @@ describe('Dashboard', () => {
 
   it('deletes a message after confirmation and counts it down', async () => {
     const api = mockApi({
-      'GET /admin/main/get': [200, DATA],
       'DELETE /admin/main/contact/delete/m1': [203, { message: 'Message deleted successfully!' }],
     });
     const user = userEvent.setup();
-    renderAdmin(<Dashboard />);
+    renderAdmin(<Dashboard initialData={DATA} />);
     await user.click(
       await screen.findByRole('button', { name: 'Delete message from Kenji Watanabe' }),
     );
@@ -140,24 +140,38 @@ describe('Dashboard', () => {
   });
 
   it('says "No message received yet" when there are none', async () => {
-    mockApi({ 'GET /admin/main/get': [200, { ...DATA, messages: [], messagesCount: 0 }] });
-    renderAdmin(<Dashboard />);
+    mockApi({});
+    renderAdmin(<Dashboard initialData={{ ...DATA, messages: [], messagesCount: 0 }} />);
     expect(await screen.findByText('No message received yet')).toBeInTheDocument();
   });
 
-  it('shows the spec failure text when the dashboard cannot load', async () => {
-    mockApi({ 'GET /admin/main/get': [500, { message: 'Something went wrong on our side.' }] });
-    renderAdmin(<Dashboard />);
-    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
-
   it('sends the visitor on when the session is no longer an admin', async () => {
+    const message = DATA.messages[0]!;
     mockApi({
-      'GET /admin/main/get': [403, { message: "You don't have permission to access this page." }],
+      [`DELETE /admin/main/contact/delete/${message._id}`]: [
+        403,
+        { message: "You don't have permission to access this page." },
+      ],
     });
-    renderAdmin(<Dashboard />);
+    const user = userEvent.setup();
+    renderAdmin(<Dashboard initialData={DATA} />);
+    await user.click(screen.getByRole('button', { name: `Delete message from ${message.name}` }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await findToast('Something went wrong. Please try again!');
     expect(mockRouter.refresh).toHaveBeenCalled();
+  });
+});
+
+describe('an admin screen that cannot be loaded', () => {
+  it('shows the spec failure text, and Retry reads the page again', async () => {
+    const reset = jest.fn();
+    const user = userEvent.setup();
+    renderAdmin(<AdminError error={new Error('Database unavailable')} reset={reset} />);
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(mockRouter.refresh).toHaveBeenCalled();
+    expect(reset).toHaveBeenCalled();
   });
 });

@@ -32,8 +32,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 async function openForm(routes: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({ 'GET /auth/users': [200, { users: [SELF] }], ...routes });
-  renderAdmin(<UsersScreen />);
+  const api = mockApi(routes);
+  renderAdmin(<UsersScreen initialUsers={[SELF]} />);
   const card = await screen.findByRole('region', { name: 'Your password' });
   const user = userEvent.setup();
   const fields = {

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leaveTo } from '@/lib/admin/navigation';
+import { leaveTo } from '@/components/admin/leave-to';
 import { PermissionDenied } from '@/components/admin/permission-denied';
 import { mockApi } from './test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
-jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
+jest.mock('@/components/admin/leave-to', () => ({ leaveTo: jest.fn() }));
 
 describe('PermissionDenied', () => {
   it('tells a non-admin they may not enter, with a way home and a way to switch account', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RecordNotFound } from '@/components/admin/record-not-found';
 import { ResourceEditor } from '@/components/admin/resource-editor';
-import type { Blog, Project } from '@/lib/data/types';
+import type { Blog, Project } from '@/lib/entities';
 import {
   clearToasts,
   deferred,
@@ -62,10 +63,10 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Update Project page', () => {
-  it('loads the record behind a spinner and fills the form', async () => {
-    mockApi({ 'GET /admin/project/p1': [200, { project: PROJECT }] });
-    renderAdmin(<ResourceEditor kind="projects" id="p1" />);
-    expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
+  it('fills the form with the record the server read for the page, without a request', async () => {
+    const api = mockApi({});
+    renderAdmin(<ResourceEditor kind="projects" record={PROJECT} />);
+    expect(api.calls).toHaveLength(0);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Update Project' }),
     ).toBeInTheDocument();
@@ -78,11 +79,10 @@ describe('Update Project page', () => {
   it('keeps the previous image when none is chosen: sends no image, and shows the saved record', async () => {
     const pending = deferred<[number, unknown]>();
     const api = mockApi({
-      'GET /admin/project/p1': [200, { project: PROJECT }],
       'PATCH /admin/project/update/p1': () => pending.promise,
     });
     const user = userEvent.setup();
-    renderAdmin(<ResourceEditor kind="projects" id="p1" />);
+    renderAdmin(<ResourceEditor kind="projects" record={PROJECT} />);
     const title = await screen.findByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Harbor and Pine');
@@ -104,7 +104,6 @@ describe('Update Project page', () => {
 
   it('sends a newly chosen image and then shows the image the server returned', async () => {
     const api = mockApi({
-      'GET /admin/project/p1': [200, { project: PROJECT }],
       'PATCH /admin/project/update/p1': [
         202,
         {
@@ -118,7 +117,7 @@ describe('Update Project page', () => {
       ],
     });
     const user = userEvent.setup();
-    renderAdmin(<ResourceEditor kind="projects" id="p1" />);
+    renderAdmin(<ResourceEditor kind="projects" record={PROJECT} />);
     await user.upload(await screen.findByLabelText('Project image'), pngFile('new.png'));
     expect(screen.getByRole('img', { name: 'Preview of new.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
@@ -130,9 +129,9 @@ describe('Update Project page', () => {
   });
 
   it('refuses empty fields with the spec message', async () => {
-    const api = mockApi({ 'GET /admin/project/p1': [200, { project: PROJECT }] });
+    const api = mockApi({});
     const user = userEvent.setup();
-    renderAdmin(<ResourceEditor kind="projects" id="p1" />);
+    renderAdmin(<ResourceEditor kind="projects" record={PROJECT} />);
     await user.clear(await screen.findByLabelText('Description'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
@@ -140,18 +139,17 @@ describe('Update Project page', () => {
   });
 
   it('goes back on Cancel', async () => {
-    mockApi({ 'GET /admin/project/p1': [200, { project: PROJECT }] });
+    mockApi({});
     window.history.pushState({}, '', '/private/admin/projects');
     window.history.pushState({}, '', '/private/admin/project/p1');
     const user = userEvent.setup();
-    renderAdmin(<ResourceEditor kind="projects" id="p1" />);
+    renderAdmin(<ResourceEditor kind="projects" record={PROJECT} />);
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(mockRouter.back).toHaveBeenCalled();
   });
 
   it('says when the record does not exist', async () => {
-    mockApi({ 'GET /admin/project/nope': [404, { message: 'Project not found' }] });
-    renderAdmin(<ResourceEditor kind="projects" id="nope" />);
+    renderAdmin(<RecordNotFound kind="projects" />);
     expect(
       await screen.findByRole('heading', { name: 'This project was not found' }),
     ).toBeInTheDocument();
@@ -164,8 +162,8 @@ describe('Update Project page', () => {
 
 describe('Update Blog page: comments', () => {
   it('lists each comment with name, email, long date and text', async () => {
-    mockApi({ 'GET /admin/blog/b1': [200, { blog: BLOG }] });
-    renderAdmin(<ResourceEditor kind="blogs" id="b1" />);
+    mockApi({});
+    renderAdmin(<ResourceEditor kind="blogs" record={BLOG} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Update Blog' }),
     ).toBeInTheDocument();
@@ -186,11 +184,10 @@ describe('Update Blog page: comments', () => {
       updatedAt: '2025-04-01T00:00:00.000Z',
     };
     const api = mockApi({
-      'GET /admin/blog/b1': [200, { blog: BLOG }],
       'PATCH /admin/blog/update/b1': [202, { blog: saved, message: 'Blog updated successfully!' }],
     });
     const user = userEvent.setup();
-    renderAdmin(<ResourceEditor kind="blogs" id="b1" />);
+    renderAdmin(<ResourceEditor kind="blogs" record={BLOG} />);
     await user.click(await screen.findByRole('button', { name: 'Delete comment by Spam Bot' }));
 
     expect(screen.queryByText('Buy followers now')).not.toBeInTheDocument();
@@ -216,9 +213,9 @@ describe('Update Blog page: comments', () => {
   });
 
   it('brings removed comments back with Undo', async () => {
-    mockApi({ 'GET /admin/blog/b1': [200, { blog: BLOG }] });
+    mockApi({});
     const user = userEvent.setup();
-    renderAdmin(<ResourceEditor kind="blogs" id="b1" />);
+    renderAdmin(<ResourceEditor kind="blogs" record={BLOG} />);
     await user.click(await screen.findByRole('button', { name: 'Delete comment by Lena Park' }));
     await user.click(screen.getByRole('button', { name: 'Delete comment by Spam Bot' }));
     expect(screen.getByText('No comments yet!')).toBeInTheDocument();
@@ -227,8 +224,8 @@ describe('Update Blog page: comments', () => {
   });
 
   it('says "No comments yet!" for a post without comments', async () => {
-    mockApi({ 'GET /admin/blog/b1': [200, { blog: { ...BLOG, comments: [] } }] });
-    renderAdmin(<ResourceEditor kind="blogs" id="b1" />);
+    mockApi({});
+    renderAdmin(<ResourceEditor kind="blogs" record={{ ...BLOG, comments: [] }} />);
     expect(await screen.findByText('No comments yet!')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UsersScreen } from '@/components/admin/users-screen';
-import type { User } from '@/lib/data/types';
+import type { User } from '@/lib/entities';
 import {
   clearToasts,
   deferred,
@@ -41,8 +41,8 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('Users screen', () => {
   it('shows Sr#, username, email, a masked password and the role', async () => {
-    mockApi({ 'GET /auth/users': [200, { users: [SELF, EDITOR] }] });
-    renderAdmin(<UsersScreen />);
+    mockApi({});
+    renderAdmin(<UsersScreen initialUsers={[SELF, EDITOR]} />);
     expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add New User' })).toBeInTheDocument();
     const headers = within(screen.getByRole('table', { name: 'Manage Users' }))
@@ -55,8 +55,8 @@ describe('Users screen', () => {
   });
 
   it('will not delete your own account, and says why', async () => {
-    mockApi({ 'GET /auth/users': [200, { users: [SELF, OTHER_ADMIN] }] });
-    renderAdmin(<UsersScreen />);
+    mockApi({});
+    renderAdmin(<UsersScreen initialUsers={[SELF, OTHER_ADMIN]} />);
     const own = await screen.findByRole('button', { name: 'Delete user admin' });
     expect(own).toBeDisabled();
     expect(own).toHaveAccessibleDescription(/You cannot delete your own account/);
@@ -65,9 +65,13 @@ describe('Users screen', () => {
   });
 
   it('will not delete the last admin', async () => {
-    mockApi({ 'GET /auth/users': [200, { users: [EDITOR, { ...OTHER_ADMIN }] }] });
+    mockApi({});
     // Signed in as the editor's admin colleague who is not in the list any more: boss is the only admin.
-    renderAdmin(<UsersScreen />, { id: 'someone-else', username: 'ghost', role: 'admin' });
+    renderAdmin(<UsersScreen initialUsers={[EDITOR, { ...OTHER_ADMIN }]} />, {
+      id: 'someone-else',
+      username: 'ghost',
+      role: 'admin',
+    });
     const last = await screen.findByRole('button', { name: 'Delete user boss' });
     expect(last).toBeDisabled();
     expect(last).toHaveAccessibleDescription(/You cannot delete the last admin/);
@@ -77,11 +81,10 @@ describe('Users screen', () => {
   it('deletes another user after confirmation, once the server answers 203', async () => {
     const pending = deferred<[number, unknown]>();
     mockApi({
-      'GET /auth/users': [200, { users: [SELF, EDITOR] }],
       'DELETE /auth/user/delete/u2': () => pending.promise,
     });
     const u = userEvent.setup();
-    renderAdmin(<UsersScreen />);
+    renderAdmin(<UsersScreen initialUsers={[SELF, EDITOR]} />);
     await u.click(await screen.findByRole('button', { name: 'Delete user editor' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this user?' });
     await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -94,11 +97,10 @@ describe('Users screen', () => {
   it('adds a user with the chosen role: Admin by default, "Adding..." while busy, new row on top', async () => {
     const pending = deferred<[number, unknown]>();
     const api = mockApi({
-      'GET /auth/users': [200, { users: [SELF] }],
       'POST /auth/signup': () => pending.promise,
     });
     const u = userEvent.setup();
-    renderAdmin(<UsersScreen />);
+    renderAdmin(<UsersScreen initialUsers={[SELF]} />);
     const form = await screen.findByRole('form', { name: 'Add New User' });
     const role = within(form).getByLabelText('Role');
     expect(role).toHaveValue('admin');
@@ -132,9 +134,9 @@ describe('Users screen', () => {
   });
 
   it('checks the fields before sending', async () => {
-    const api = mockApi({ 'GET /auth/users': [200, { users: [SELF] }] });
+    const api = mockApi({});
     const u = userEvent.setup();
-    renderAdmin(<UsersScreen />);
+    renderAdmin(<UsersScreen initialUsers={[SELF]} />);
     const form = await screen.findByRole('form', { name: 'Add New User' });
     await u.click(within(form).getByRole('button', { name: 'Add User' }));
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
@@ -148,11 +150,10 @@ describe('Users screen', () => {
 
   it('shows the server’s reason for a taken username and keeps the form', async () => {
     mockApi({
-      'GET /auth/users': [200, { users: [SELF] }],
       'POST /auth/signup': [409, { message: 'That username is already taken!' }],
     });
     const u = userEvent.setup();
-    renderAdmin(<UsersScreen />);
+    renderAdmin(<UsersScreen initialUsers={[SELF]} />);
     const form = await screen.findByRole('form', { name: 'Add New User' });
     await u.type(within(form).getByLabelText('Username'), 'admin');
     await u.type(within(form).getByLabelText('Email'), 'a@example.com');

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leaveTo } from '@/lib/admin/navigation';
+import { leaveTo } from '@/components/admin/leave-to';
 import LoginPage from '@/app/auth/[[...slug]]/page';
 import { Toaster } from '@/components/ui/toast';
 import { clearToasts, deferred, findToast, mockApi } from '../admin/test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('../admin/test-utils').navigationMock);
-jest.mock('@/lib/admin/navigation', () => ({ leaveTo: jest.fn() }));
+jest.mock('@/components/admin/leave-to', () => ({ leaveTo: jest.fn() }));
 jest.setTimeout(30_000);
 
 type Answer = [number, unknown];

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlogComments } from '@/components/site/blog/blog-comments';
 import { Toaster } from '@/components/ui/toast';
-import type { Blog, BlogComment } from '@/lib/data/types';
+import type { Blog, BlogComment } from '@/lib/entities';
 import { clearToasts, fakeFetch, findToast, queryToast } from './utils';
 
 const BLOG_ID = '65f1a3000000000000000001';

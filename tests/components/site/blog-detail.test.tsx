@@ -4,7 +4,7 @@ import { BlogCard } from '@/components/site/blog/blog-card';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { reloadPage } from '@/components/site/blog/reload-page';
 import { selectBlogPage } from '@/lib/data/public';
-import type { Blog } from '@/lib/data/types';
+import type { Blog } from '@/lib/entities';
 import { demoBlogs } from '@/lib/data/seed/demo';
 
 // The page's data module reads the store; these tests hand it the posts directly.

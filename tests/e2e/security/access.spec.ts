@@ -162,34 +162,48 @@ test.describe('session cookie and CSRF', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  test('the next-auth form sign-in sets the same kind of cookie, and refuses a request without its CSRF token', async ({
+  test('next-auth signs nobody in, and its sign-out refuses a request without its CSRF token', async ({
     request,
   }) => {
-    const without = await request.post('/api/auth/callback/credentials', {
+    const signIn = await request.post('/api/auth/callback/credentials', {
       form: { ...E2E_ADMIN, json: 'true' },
       maxRedirects: 0,
     });
-    expect(without.headers()['set-cookie'] ?? '').not.toContain('next-auth.session-token');
-    // With json=true next-auth answers its redirect as { url } instead of a Location header.
-    expect(((await without.json()) as { url: string }).url).toContain('csrf=true');
+    expect(signIn.status()).toBe(404);
+    expect(signIn.headers()['set-cookie'] ?? '').not.toContain('next-auth.session-token');
 
-    const { csrfToken } = await (await request.get('/api/auth/csrf')).json();
-    const withToken = await request.post('/api/auth/callback/credentials', {
-      form: { ...E2E_ADMIN, csrfToken, json: 'true' },
+    // A throwaway admin: signing out ends every session of the account.
+    const admin = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
+    const username = `signout-${Date.now().toString(36)}`;
+    const password = 'signout-admin-password';
+    await request.post('/auth/signup', {
+      data: { username, email: `${username}@example.com`, password },
+      headers: { cookie: admin },
+    });
+    const session = await signInCookie(request, username, password);
+    const csrf = await request.get('/api/auth/csrf', { headers: { cookie: session } });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = (csrf.headers()['set-cookie'] ?? '')
+      .split('\n')
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+    const adminCall = () => request.get('/admin/main/get', { headers: { cookie: session } });
+
+    // Without the token: next-auth does not sign out, and the session stays valid.
+    await request.post('/api/auth/signout', {
+      headers: { cookie: `${session}; ${csrfCookie}` },
+      form: { json: 'true' },
       maxRedirects: 0,
     });
-    const cookie = withToken.headers()['set-cookie'] ?? '';
-    expect(cookie).toContain('next-auth.session-token=');
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    // That session is accepted by the API, like the one from POST /auth/login.
-    const session = cookie
-      .split('\n')
-      .find((c) => c.startsWith('next-auth.session-token='))!
-      .split(';')[0]!;
-    expect((await request.get('/admin/main/get', { headers: { cookie: session } })).status()).toBe(
-      200,
-    );
+    expect((await adminCall()).status()).toBe(200);
+
+    // With it: the session ends on the server.
+    await request.post('/api/auth/signout', {
+      headers: { cookie: `${session}; ${csrfCookie}` },
+      form: { csrfToken, json: 'true' },
+      maxRedirects: 0,
+    });
+    expect((await adminCall()).status()).toBe(401);
   });
 
   test('a write from a foreign Origin is refused, even with an admin session', async ({

@@ -1,8 +1,8 @@
+import { getRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { getRoute } from '@/lib/api/resources';
-import { blogs } from '@/lib/api/definitions';
+import { blog } from '@/lib/entities';
 
 // GET /admin/blog/{blogID}
-export const GET = getRoute(blogs, 'blogID');
+export const GET = getRoute(blog);
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,8 +1,9 @@
+import { createRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { createRoute } from '@/lib/api/resources';
-import { blogs } from '@/lib/api/definitions';
+import { blog } from '@/lib/entities';
 
-// POST /admin/blogs/add — multipart fields and a required image
-export const POST = createRoute(blogs);
+// POST /admin/blogs/add — multipart fields and a required image; the author is the signed-in
+// admin, never what the form says
+export const POST = createRoute(blog, { serverFields: (admin) => ({ author: admin.username }) });
 
 export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { blogs } from '@/lib/api/definitions';
+import { blog } from '@/lib/entities';
 
 // GET /admin/blogs/get — the admin list, newest first
-export const GET = listRoute(blogs, 'allBlogs', 'admin');
+export const GET = listRoute(blog, 'admin');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

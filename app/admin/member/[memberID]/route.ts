@@ -1,8 +1,8 @@
+import { getRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { getRoute } from '@/lib/api/resources';
-import { team } from '@/lib/api/definitions';
+import { teamMember } from '@/lib/entities';
 
 // GET /admin/member/{memberID}
-export const GET = getRoute(team, 'memberID');
+export const GET = getRoute(teamMember);
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

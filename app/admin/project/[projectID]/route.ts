@@ -1,8 +1,8 @@
+import { getRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { getRoute } from '@/lib/api/resources';
-import { projects } from '@/lib/api/definitions';
+import { project } from '@/lib/entities';
 
 // GET /admin/project/{projectID}
-export const GET = getRoute(projects, 'projectID');
+export const GET = getRoute(project);
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,8 +1,8 @@
+import { createRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { createRoute } from '@/lib/api/resources';
-import { projects } from '@/lib/api/definitions';
+import { project } from '@/lib/entities';
 
 // POST /admin/projects/add — multipart fields and a required image
-export const POST = createRoute(projects);
+export const POST = createRoute(project);
 
 export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

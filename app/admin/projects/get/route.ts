@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { projects } from '@/lib/api/definitions';
+import { project } from '@/lib/entities';
 
 // GET /admin/projects/get — the admin list, newest first
-export const GET = listRoute(projects, 'allProjects', 'admin');
+export const GET = listRoute(project, 'admin');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,8 +1,8 @@
+import { getRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { getRoute } from '@/lib/api/resources';
-import { reviews } from '@/lib/api/definitions';
+import { review } from '@/lib/entities';
 
 // GET /admin/review/{reviewID}
-export const GET = getRoute(reviews, 'reviewID');
+export const GET = getRoute(review);
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

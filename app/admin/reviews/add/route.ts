@@ -1,8 +1,8 @@
+import { createRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { createRoute } from '@/lib/api/resources';
-import { reviews } from '@/lib/api/definitions';
+import { review } from '@/lib/entities';
 
 // POST /admin/reviews/add — multipart fields and a required image
-export const POST = createRoute(reviews);
+export const POST = createRoute(review);
 
 export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { reviews } from '@/lib/api/definitions';
+import { review } from '@/lib/entities';
 
 // GET /admin/reviews/get — the admin list, newest first
-export const GET = listRoute(reviews, 'allReviews', 'admin');
+export const GET = listRoute(review, 'admin');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

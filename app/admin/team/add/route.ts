@@ -1,8 +1,8 @@
+import { createRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { createRoute } from '@/lib/api/resources';
-import { team } from '@/lib/api/definitions';
+import { teamMember } from '@/lib/entities';
 
 // POST /admin/team/add — multipart fields and a required image
-export const POST = createRoute(team);
+export const POST = createRoute(teamMember);
 
 export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { team } from '@/lib/api/definitions';
+import { teamMember } from '@/lib/entities';
 
 // GET /admin/team/get — the admin list, newest first
-export const GET = listRoute(team, 'allMembers', 'admin');
+export const GET = listRoute(teamMember, 'admin');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

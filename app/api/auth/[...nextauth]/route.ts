@@ -8,27 +8,22 @@ import { buildAuthOptions } from '@/lib/auth/options';
 type Method = 'GET' | 'POST';
 
 /**
- * The next-auth endpoints this app uses (credentials only: no OAuth or e-mail callbacks, so
- * every callback is a POST) and the methods each answers. Anything else gets a JSON 404 or 405
- * here instead of next-auth's plain-text errors.
+ * The next-auth endpoints this app uses and the methods each answers: the session, the CSRF
+ * token and sign-out. Sign-in is POST /auth/login, so next-auth has no provider, no sign-in page
+ * and no callbacks. Anything else gets a JSON 404 or 405 here instead of next-auth's plain-text
+ * errors.
  */
 const ACTIONS: Record<string, Method[]> = {
   session: ['GET', 'POST'],
   csrf: ['GET'],
-  providers: ['GET'],
-  signin: ['GET', 'POST'],
   signout: ['GET', 'POST'],
-  callback: ['POST'],
-  error: ['GET'],
-  _log: ['POST'],
 };
 
 function allowHeader(methods: Method[]): string {
   return [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
 }
 
-// /api/auth/{session,csrf,providers,signin,signout,callback/credentials,error,_log} — next-auth's
-// own endpoints, never cached; a sign-in refused by a rate limit is a JSON 429 with Retry-After.
+// /api/auth/{session,csrf,signout} — next-auth's own endpoints, never cached.
 async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): Promise<Response> {
   const action = (await ctx.params).nextauth?.[0] ?? '';
   const methods = Object.hasOwn(ACTIONS, action) ? ACTIONS[action]! : undefined;
@@ -38,11 +33,9 @@ async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): 
   if (!methods.includes(method as Method)) {
     throw new ApiError(405, MESSAGES.methodNotAllowed, { Allow: allowHeader(methods) });
   }
-  let refused: ApiError | undefined;
-  const auth = NextAuth(buildAuthOptions({ onRefused: (error) => (refused = error) }));
+  const auth = NextAuth(buildAuthOptions());
   // next-auth reads NextRequest's nextUrl; HEAD is answered as GET without the body.
   const res: Response = await auth(head ? new NextRequest(req, { method: 'GET' }) : req, ctx);
-  if (refused) throw refused;
   if (res.status >= 400 && !res.headers.get('content-type')?.includes('json')) {
     // next-auth words some failures as plain text; this API answers JSON.
     throw new ApiError(res.status, res.status === 404 ? 'Not found' : MESSAGES.wentWrong);

@@ -4,7 +4,10 @@ import { sessionSetCookie } from '@/lib/auth/cookies';
 import { verifyCredentials } from '@/lib/auth/credentials';
 import { encodeSession } from '@/lib/auth/token';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
-import { loginSchema } from '@/lib/validation/user';
+import { user } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
+
+const signInInput = inputSchema(user.signInFields);
 
 // POST /auth/login (proxy.ts rewrites it here: /auth/login is also the login page) — signs in
 // with the same check and the same session cookie as the login form. Limited per client (when
@@ -12,7 +15,7 @@ import { loginSchema } from '@/lib/validation/user';
 export const POST = route(
   async (req) => {
     await consumeLimit('login', clientKey(req.headers));
-    const { username, password } = loginSchema.parse(await readBody(req));
+    const { username, password } = signInInput.parse(await readBody(req));
     const { user, sessionVersion } = await verifyCredentials(username, password);
     const cookie = sessionSetCookie(await encodeSession(user, sessionVersion));
     return Response.json({ user }, { status: 200, headers: { 'Set-Cookie': cookie } });

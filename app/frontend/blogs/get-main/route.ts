@@ -1,8 +1,6 @@
 import { route, methodsOtherThan } from '@/lib/api/route';
+import { HOME_BLOG_COUNT } from '@/lib/content/site-extra';
 import { getStore } from '@/lib/data';
-
-/** The home page shows the latest few posts. */
-export const HOME_BLOG_COUNT = 3;
 
 // GET /frontend/blogs/get-main — the newest posts for the home page
 export const GET = route(async () => {

@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { blogs } from '@/lib/api/definitions';
+import { blog } from '@/lib/entities';
 
-// GET /frontend/blogs/get — every post with its comments, newest first
-export const GET = listRoute(blogs, 'allBlogs', 'public');
+// GET /frontend/blogs/get — the public list, newest first
+export const GET = listRoute(blog, 'public');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

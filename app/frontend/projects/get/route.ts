@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { projects } from '@/lib/api/definitions';
+import { project } from '@/lib/entities';
 
-// GET /frontend/projects/get — every project, newest first
-export const GET = listRoute(projects, 'allProjects', 'public');
+// GET /frontend/projects/get — the public list, newest first
+export const GET = listRoute(project, 'public');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { reviews } from '@/lib/api/definitions';
+import { review } from '@/lib/entities';
 
-// GET /frontend/reviews/get — every review, newest first
-export const GET = listRoute(reviews, 'reviews', 'public');
+// GET /frontend/reviews/get — the public list, newest first
+export const GET = listRoute(review, 'public');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

@@ -1,8 +1,8 @@
+import { listRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { listRoute } from '@/lib/api/resources';
-import { team } from '@/lib/api/definitions';
+import { teamMember } from '@/lib/entities';
 
-// GET /frontend/team/get — every team member, newest first
-export const GET = listRoute(team, 'allMembers', 'public');
+// GET /frontend/team/get — the public list, newest first
+export const GET = listRoute(teamMember, 'public');
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

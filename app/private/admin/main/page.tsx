@@ -1,8 +1,2 @@
-import type { Metadata } from 'next';
-import { Dashboard } from '@/components/admin/dashboard';
-
-export const metadata: Metadata = { title: 'Dashboard' };
-
-export default function AdminMainPage() {
-  return <Dashboard />;
-}
+// /private/admin/main: the dashboard, as /private/admin.
+export { default, metadata } from '../page';

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
+import { adminPage } from '@/components/admin/admin-page';
 import { ResourceScreen } from '@/components/admin/resource-screen';
 
 export const metadata: Metadata = { title: 'Reviews' };
 
 export default function AdminReviewsPage() {
-  return <ResourceScreen kind="reviews" />;
+  return adminPage(
+    (store) => store.reviews.list(),
+    (rows) => <ResourceScreen kind="reviews" initialRows={rows} />,
+  );
 }

@@ -1,8 +1,8 @@
+import { deleteRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { deleteRoute } from '@/lib/api/resources';
-import { blogs } from '@/lib/api/definitions';
+import { blog } from '@/lib/entities';
 
 // DELETE /admin/blogs/delete/{id} — the record and its image
-export const DELETE = deleteRoute(blogs);
+export const DELETE = deleteRoute(blog);
 
 export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');

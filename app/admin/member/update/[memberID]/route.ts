@@ -1,8 +1,8 @@
+import { updateRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { updateRoute } from '@/lib/api/resources';
-import { team } from '@/lib/api/definitions';
+import { teamMember } from '@/lib/entities';
 
 // PATCH /admin/member/update/{memberID} — multipart fields, image optional
-export const PATCH = updateRoute(team, 'memberID');
+export const PATCH = updateRoute(teamMember);
 
 export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');

@@ -1,8 +1,8 @@
+import { updateRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { updateRoute } from '@/lib/api/resources';
-import { projects } from '@/lib/api/definitions';
+import { project } from '@/lib/entities';
 
 // PATCH /admin/project/update/{projectID} — multipart fields, image optional
-export const PATCH = updateRoute(projects, 'projectID');
+export const PATCH = updateRoute(project);
 
 export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');

@@ -1,8 +1,8 @@
+import { deleteRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { deleteRoute } from '@/lib/api/resources';
-import { projects } from '@/lib/api/definitions';
+import { project } from '@/lib/entities';
 
 // DELETE /admin/projects/delete/{id} — the record and its image
-export const DELETE = deleteRoute(projects);
+export const DELETE = deleteRoute(project);
 
 export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');

@@ -1,8 +1,8 @@
+import { updateRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { updateRoute } from '@/lib/api/resources';
-import { reviews } from '@/lib/api/definitions';
+import { review } from '@/lib/entities';
 
 // PATCH /admin/review/update/{reviewID} — multipart fields, image optional
-export const PATCH = updateRoute(reviews, 'reviewID');
+export const PATCH = updateRoute(review);
 
 export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');

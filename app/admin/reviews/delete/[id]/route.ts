@@ -1,8 +1,8 @@
+import { deleteRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { deleteRoute } from '@/lib/api/resources';
-import { reviews } from '@/lib/api/definitions';
+import { review } from '@/lib/entities';
 
 // DELETE /admin/reviews/delete/{id} — the record and its image
-export const DELETE = deleteRoute(reviews);
+export const DELETE = deleteRoute(review);
 
 export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');

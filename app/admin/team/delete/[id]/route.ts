@@ -1,8 +1,8 @@
+import { deleteRoute } from '@/lib/api/crud';
 import { methodsOtherThan } from '@/lib/api/route';
-import { deleteRoute } from '@/lib/api/resources';
-import { team } from '@/lib/api/definitions';
+import { teamMember } from '@/lib/entities';
 
 // DELETE /admin/team/delete/{id} — the record and its image
-export const DELETE = deleteRoute(team);
+export const DELETE = deleteRoute(teamMember);
 
 export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');

@@ -3,13 +3,16 @@ import { notFound, route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
 import { startSiteChange } from '@/lib/revalidate';
-import { commentSchema } from '@/lib/validation/comment';
+import { comment } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
 
 // POST /frontend/blog/add-comment/{blogId} — a visitor's comment, appended atomically; 409 once
 // the post holds MAX_COMMENTS_PER_POST comments (the store checks it in the same write)
+const commentInput = inputSchema(comment.fields);
+
 export const POST = route<{ blogId: string }>(async (req, { params }) => {
   const { blogId } = await params;
-  const input = commentSchema.parse(await readBody(req));
+  const input = commentInput.parse(await readBody(req));
   const store = await getStore();
   if (!(await store.blogs.get(blogId))) throw notFound('Blog');
   await consumeLimit('comment', clientKey(req.headers));

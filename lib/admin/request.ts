@@ -13,7 +13,7 @@ export class AdminApiError extends Error {
 }
 
 export interface AdminRequest extends Omit<RequestInit, 'body'> {
-  /** The spec's success status for this call (200 reads, 201 creates, 202 updates, 203 deletes). */
+  /** The call's success status: 200 reads, 201 creates, 202 updates, 203 deletes. */
   expect: 200 | 201 | 202 | 203;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: FormData | Record<string, unknown>;
@@ -69,7 +69,7 @@ export async function adminRequest<T>(
 /**
  * Statuses whose server message tells the admin what to change: a validation rule (400), a
  * duplicate username or a protected account (409), an image too large (413) or of the wrong type
- * (415), too many attempts (429). Every other failure shows the spec's generic text.
+ * (415), too many attempts (429). Every other failure shows the generic notice.
  */
 const SPECIFIC_STATUSES = new Set([400, 409, 413, 415, 429]);
 

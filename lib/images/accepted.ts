@@ -1,3 +1,5 @@
+import { MESSAGES } from '@/lib/api/messages';
+
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** The upload limit; kept here, free of server-only imports, for the admin's file inputs too. */
@@ -28,5 +30,17 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   ) {
     return 'image/webp';
   }
+  return null;
+}
+
+/** For the file input's `accept`: the picker offers only what the server takes. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
+
+export const MAX_IMAGE_MB = Math.round(MAX_IMAGE_BYTES / (1024 * 1024));
+
+/** Why this file cannot be uploaded, or null when it can. */
+export function imageProblem(file: File): string | null {
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return MESSAGES.imageType;
+  if (file.size > MAX_IMAGE_BYTES) return MESSAGES.imageTooLarge;
   return null;
 }

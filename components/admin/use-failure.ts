@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
-import { failureMessage, isAccessError } from './api';
+import { failureMessage, isAccessError } from '@/lib/admin/request';
 
 /**
  * What every failed panel call does: log it, toast the message, and when the session is gone or

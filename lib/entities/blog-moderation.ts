@@ -1,29 +1,11 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
-import { LIMITS, requiredText } from './fields';
-
-export const blogSchema = z.object({
-  title: requiredText(LIMITS.title, 'Title'),
-  description: requiredText(LIMITS.blogText, 'Description'),
-});
-export type BlogForm = z.infer<typeof blogSchema>;
+import type { Blog } from './blog';
 
 /**
- * Comments are stored inside their post (one MongoDB document, at most 16 MB) and every comment
- * answer returns the whole post, so a post takes at most this many.
+ * Comment moderation on a blog update (PATCH /admin/blog/update/{blogID}): which comments go.
+ * Moderation only ever removes, and only comments the client saw; comment content is never
+ * taken from an update, so it cannot forge or alter a visitor's comment.
  */
-export const MAX_COMMENTS_PER_POST = 500;
-
-/**
- * A full post is a conflict with the post's state, not a fault in the comment: 409, and the
- * comment form shows this text.
- */
-export function commentsClosed(): ApiError {
-  return new ApiError(
-    409,
-    `Comments are closed on this post: it has reached the limit of ${MAX_COMMENTS_PER_POST} comments.`,
-  );
-}
 
 const COMMENTS_MESSAGE = 'Comments must be a JSON list of comments!';
 
@@ -60,14 +42,14 @@ const commentIdList = z
   });
 
 /**
- * The blog update form. Moderation fields, both optional:
- * - `comments`: the comments to keep (the spec's field);
+ * The moderation fields of a blog update, both optional:
+ * - `comments`: the comments to keep (the documented field);
  * - `loadedComments`: the comments the editor loaded. With it, exactly the loaded comments that
  *   are not kept are removed.
  * `loadedAt`, which an earlier editor sent, is still accepted and ignored (unknown fields are
  * dropped): a time cannot tell which comments an editor saw.
  */
-export const blogUpdateSchema = blogSchema.extend({
+export const blogModerationSchema = z.object({
   comments: commentIdList.optional(),
   loadedComments: commentIdList.optional(),
 });
@@ -93,4 +75,10 @@ export function commentsToRemove(
   const ids = stored.map((c) => c._id.toLowerCase());
   const lastKept = ids.findLastIndex((id) => keep.has(id));
   return ids.slice(0, Math.max(lastKept, 0)).filter((id) => !keep.has(id));
+}
+
+/** The moderation part of a blog update's patch, from its form fields and the stored post. */
+export function moderation(fields: Record<string, unknown>, stored: Blog) {
+  const { comments, loadedComments } = blogModerationSchema.parse(fields);
+  return { removeCommentIds: commentsToRemove(stored.comments, comments, loadedComments) };
 }

@@ -1,0 +1,132 @@
+import type { ImageEntityKind } from '@/lib/entities';
+import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
+import { formatLongDate } from '@/lib/format';
+import type { Column } from './data-table';
+import { Thumbnail } from './thumbnail';
+
+/** The record each collection's table shows. */
+export interface CollectionRows {
+  projects: Project;
+  team: TeamMember;
+  reviews: Review;
+  blogs: Blog;
+}
+export type RowOf<K extends ImageEntityKind> = CollectionRows[K];
+
+interface Table<T> {
+  /** The table's columns after Sr# (the screen adds Actions). */
+  columns: Column<T>[];
+  /** How a record is named in texts: its title or name. */
+  name: (row: T) => string;
+}
+
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
+      {href.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+    </a>
+  );
+}
+
+const strong = (text: string) => <span className="font-medium text-slate-900">{text}</span>;
+
+/** What each collection's table shows of a record, and how the panel names one. */
+export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
+  projects: {
+    columns: [
+      {
+        header: 'Image',
+        clamp: false,
+        className: 'w-20',
+        cell: (p) => <Thumbnail src={p.imageURL} alt={p.title} />,
+      },
+      { header: 'Title', className: 'min-w-[10rem] max-w-[15rem]', cell: (p) => strong(p.title) },
+      { header: 'Description', className: 'min-w-[16rem] max-w-md', cell: (p) => p.description },
+      {
+        header: 'Link',
+        className: 'min-w-[10rem] max-w-[14rem]',
+        cell: (p) => <ExternalLink href={p.link} />,
+      },
+    ],
+    name: (p) => p.title,
+  },
+  team: {
+    columns: [
+      {
+        header: 'Image',
+        clamp: false,
+        className: 'w-20',
+        cell: (m) => <Thumbnail src={m.imageURL} alt={m.name} round />,
+      },
+      { header: 'Name', className: 'min-w-[9rem] max-w-[13rem]', cell: (m) => strong(m.name) },
+      { header: 'Description', className: 'min-w-[14rem] max-w-sm', cell: (m) => m.description },
+      { header: 'Skill', className: 'min-w-[8rem] max-w-[12rem]', cell: (m) => m.skill },
+      {
+        header: 'LinkedIn',
+        className: 'min-w-[9rem] max-w-[12rem]',
+        cell: (m) => <ExternalLink href={m.linkedIn} />,
+      },
+      {
+        header: 'GitHub',
+        className: 'min-w-[9rem] max-w-[12rem]',
+        cell: (m) => <ExternalLink href={m.github} />,
+      },
+    ],
+    name: (m) => m.name,
+  },
+  reviews: {
+    columns: [
+      {
+        header: 'Image',
+        clamp: false,
+        className: 'w-20',
+        cell: (r) => <Thumbnail src={r.imageURL} alt={r.clientName} round />,
+      },
+      {
+        header: 'Client Name',
+        className: 'min-w-[9rem] max-w-[13rem]',
+        cell: (r) => strong(r.clientName),
+      },
+      {
+        header: 'Client Account',
+        className: 'min-w-[8rem] max-w-[12rem]',
+        cell: (r) => `@${r.clientAccount}`,
+      },
+      { header: 'Description', className: 'min-w-[16rem] max-w-md', cell: (r) => r.description },
+      {
+        header: 'Column',
+        className: 'w-24',
+        cell: (r) => (
+          <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
+            {r.col}
+          </span>
+        ),
+      },
+    ],
+    name: (r) => `the review by ${r.clientName}`,
+  },
+  blogs: {
+    columns: [
+      {
+        header: 'Image',
+        clamp: false,
+        className: 'w-20',
+        cell: (b) => <Thumbnail src={b.imageURL} alt={b.title} />,
+      },
+      { header: 'Title', className: 'min-w-[11rem] max-w-[16rem]', cell: (b) => strong(b.title) },
+      { header: 'Description', className: 'min-w-[16rem] max-w-sm', cell: (b) => b.description },
+      { header: 'Author', className: 'min-w-[7rem] max-w-[10rem]', cell: (b) => b.author },
+      {
+        header: 'Created',
+        className: 'whitespace-nowrap',
+        cell: (b) => <time dateTime={b.createdAt}>{formatLongDate(b.createdAt)}</time>,
+      },
+    ],
+    name: (b) => b.title,
+  },
+};

@@ -1,0 +1,148 @@
+import { getStore, type Store } from '@/lib/data';
+import type { Repository } from '@/lib/data/store';
+import type { ImageEntity, SiteContent, Stored, User } from '@/lib/entities';
+import { inputSchema } from '@/lib/entities/schema';
+import { imageStore } from '@/lib/images/store';
+import { readImageField, requireImageField } from '@/lib/images/upload';
+import { startSiteChange } from '@/lib/revalidate';
+import { readForm } from './body';
+import { adminRoute, notFound, route } from './route';
+
+/**
+ * The routes of the collections the panel manages with an image (projects, team members,
+ * reviews, blogs), built from each entity's definition: its fields, response keys and messages.
+ * A route file only picks the verb. Every change regenerates the public pages that show it.
+ */
+
+type Row = Stored & { imageURL: string };
+type Collection = Repository<Row, Record<string, unknown>, Record<string, unknown>>;
+
+/** The store's repository of a collection (the store names them as the site content does). */
+function collection(store: Store, content: SiteContent): Collection {
+  const collections: Record<SiteContent, Collection> = {
+    projects: store.projects,
+    reviews: store.reviews,
+    team: store.team,
+    blogs: store.blogs,
+  };
+  return collections[content];
+}
+
+type Params<E extends ImageEntity> = Record<E['api']['param'], string>;
+
+/** GET: the whole list under its documented key (public and admin differ), newest first. */
+export function listRoute(entity: ImageEntity, access: 'public' | 'admin') {
+  const key = access === 'admin' ? entity.api.listKey : entity.api.publicListKey;
+  const handler = async () => {
+    const rows = await collection(await getStore(), entity.content).list();
+    return Response.json({ [key]: rows }, { status: 200 });
+  };
+  return access === 'admin' ? adminRoute(handler) : route(handler);
+}
+
+/** GET one record by the id in the entity's route parameter. */
+export function getRoute<E extends ImageEntity>(entity: E) {
+  return adminRoute<Params<E>>(async (_req, { params }) => {
+    const id: string = (await params)[entity.api.param as E['api']['param']];
+    const record = await collection(await getStore(), entity.content).get(id);
+    if (!record) throw notFound(entity.label);
+    return Response.json({ [entity.api.key]: record }, { status: 200 });
+  });
+}
+
+interface CreateOptions {
+  /** Fields the server sets itself, whatever the form says (the blog's author). */
+  serverFields?(admin: User): Record<string, unknown>;
+}
+
+/** POST multipart: the fields and a required image; 201 with the new record. */
+export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions = {}) {
+  const schema = inputSchema(entity.fields);
+  return adminRoute(async (req, _ctx, admin) => {
+    const { fields, form } = await readForm(req);
+    const input = schema.parse(fields);
+    const image = await requireImageField(form);
+    const store = await getStore();
+    const site = await startSiteChange(entity.content, store);
+    const images = imageStore();
+    const imageURL = await images.save(image.bytes, image.type);
+    let record: Row;
+    try {
+      record = await collection(store, entity.content).create({
+        ...input,
+        ...serverFields?.(admin),
+        imageURL,
+      });
+    } catch (error) {
+      await images.remove(imageURL);
+      throw error;
+    }
+    site.revalidate(record._id, record);
+    return Response.json(
+      { [entity.api.key]: record, message: `${entity.label} added successfully!` },
+      { status: 201 },
+    );
+  });
+}
+
+interface UpdateOptions<T> {
+  /** More of the patch, from the form and the stored record (a blog's comment moderation). */
+  extraPatch?(fields: Record<string, unknown>, stored: T): Record<string, unknown>;
+}
+
+/**
+ * PATCH multipart: the fields, and a new image only if one is sent. The image file this update
+ * replaced is deleted once the record points at the new one: the store names it, since under
+ * concurrent updates it is not necessarily the one read before the update.
+ */
+export function updateRoute<E extends ImageEntity, T extends Row = Row>(
+  entity: E,
+  { extraPatch }: UpdateOptions<T> = {},
+) {
+  const schema = inputSchema(entity.fields);
+  return adminRoute<Params<E>>(async (req, { params }) => {
+    const id: string = (await params)[entity.api.param as E['api']['param']];
+    const { fields, form } = await readForm(req);
+    const input = schema.parse(fields);
+    const image = await readImageField(form);
+    const store = await getStore();
+    const rows = collection(store, entity.content);
+    // Before the image is stored: no file is saved for a record that does not exist.
+    const stored = await rows.get(id);
+    if (!stored) throw notFound(entity.label);
+    const patch = { ...input, ...extraPatch?.(fields, stored as T) };
+    const site = await startSiteChange(entity.content, store);
+    const images = imageStore();
+    const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
+    const updated = await rows.update(id, { ...patch, imageURL }).catch(async (error: unknown) => {
+      if (imageURL) await images.remove(imageURL);
+      throw error;
+    });
+    if (!updated) {
+      if (imageURL) await images.remove(imageURL);
+      throw notFound(entity.label);
+    }
+    if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
+      await images.remove(updated.replacedImageURL);
+    }
+    site.revalidate(updated.record._id, updated.record);
+    return Response.json(
+      { [entity.api.key]: updated.record, message: `${entity.label} updated successfully!` },
+      { status: 202 },
+    );
+  });
+}
+
+/** DELETE: 203 once the record and its image are gone. */
+export function deleteRoute(entity: ImageEntity) {
+  return adminRoute<{ id: string }>(async (_req, { params }) => {
+    const { id } = await params;
+    const store = await getStore();
+    const site = await startSiteChange(entity.content, store);
+    const removed = await collection(store, entity.content).remove(id);
+    if (!removed) throw notFound(entity.label);
+    await imageStore().remove(removed.imageURL);
+    site.revalidate(removed._id, null);
+    return Response.json({ message: `${entity.label} deleted successfully!` }, { status: 203 });
+  });
+}

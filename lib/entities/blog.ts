@@ -1,0 +1,77 @@
+import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
+import type { BlogComment } from './comment';
+import { text, type InputOf } from './fields';
+import { TEXT_LIMITS } from './text';
+
+/** A blog post: the blog list and pages, the latest posts on the home and services pages. */
+const fields = {
+  title: text({
+    label: 'Title',
+    max: TEXT_LIMITS.title,
+    wide: true,
+    placeholder: 'e.g. How to pass Core Web Vitals',
+  }),
+  description: text({
+    label: 'Description',
+    max: TEXT_LIMITS.blogText,
+    input: 'textarea',
+    rows: 10,
+    wide: true,
+    placeholder: 'The article. Leave an empty line between paragraphs.',
+  }),
+};
+
+/**
+ * Comments are stored inside their post (one MongoDB document, at most 16 MB) and every comment
+ * answer returns the whole post, so a post takes at most this many.
+ */
+export const MAX_COMMENTS_PER_POST = 500;
+
+/** A full post: the comment form shows this text. */
+export const COMMENTS_CLOSED = `Comments are closed on this post: it has reached the limit of ${MAX_COMMENTS_PER_POST} comments.`;
+
+/** What the blog forms send. */
+export type BlogFields = InputOf<typeof fields>;
+export type Blog = Stored &
+  BlogFields & { imageURL: string; author: string; comments: BlogComment[] };
+/** A new post: its comments start empty. */
+export type BlogInput = Omit<Blog, keyof Stored | 'comments'>;
+
+export const blog = {
+  label: 'Blog',
+  noun: 'blog',
+  content: 'blogs',
+  fields,
+  // The author is the signed-in admin, never what the form says.
+  serverFields: ['author'],
+  keys: keysOf<Blog>()(
+    '_id',
+    'title',
+    'description',
+    'imageURL',
+    'author',
+    'comments',
+    'createdAt',
+    'updatedAt',
+  ),
+  api: {
+    key: 'blog',
+    listKey: 'allBlogs',
+    publicListKey: 'allBlogs',
+    /** The home page's latest posts. */
+    publicLatest: '/frontend/blogs/get-main',
+    ...apiPaths('blog', 'blogs', 'blogID'),
+  },
+  admin: {
+    ...adminPages('blog', 'blogs'),
+    title: 'Blogs',
+    description: 'Articles on the blog, newest first. You are the author of the posts you create.',
+    createHeading: 'Create Blog',
+    createButton: 'Create Blog',
+    createBusy: 'Creating...',
+    updateHeading: 'Update Blog',
+    listHeading: 'All Blogs',
+    empty: 'No blogs added yet',
+    imageLabel: 'Cover image',
+  },
+} as const satisfies ImageEntity<typeof fields>;

@@ -1,0 +1,24 @@
+import { blog } from './blog';
+import { project } from './project';
+import { review } from './review';
+import { teamMember } from './team-member';
+
+export * from './blog';
+export * from './comment';
+export * from './contact-message';
+export * from './entity';
+export * from './fields';
+export * from './project';
+export * from './review';
+export * from './team-member';
+export * from './text';
+export * from './user';
+
+/** The collections the panel manages with its create/edit/delete screens, by panel page. */
+export const IMAGE_ENTITIES = {
+  projects: project,
+  team: teamMember,
+  reviews: review,
+  blogs: blog,
+} as const;
+export type ImageEntityKind = keyof typeof IMAGE_ENTITIES;

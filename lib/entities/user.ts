@@ -1,0 +1,76 @@
+import { keysOf, type Stored } from './entity';
+import { MESSAGES } from '@/lib/api/messages';
+import { choice, newPassword, secret, text, PASSWORD_MIN, type InputOf } from './fields';
+import { TEXT_LIMITS } from './text';
+
+export const ROLES = ['admin', 'user'] as const;
+/** `admin` uses the panel; `user` is signed in and sees the permission screen. */
+export type Role = (typeof ROLES)[number];
+
+/** An account. Its password is stored as a bcrypt hash and never leaves the server. */
+const fields = {
+  username: text({ label: 'Username', max: TEXT_LIMITS.name, autoComplete: 'off' }),
+  email: text({ label: 'Email', max: TEXT_LIMITS.email, input: 'email', autoComplete: 'off' }),
+  password: newPassword({
+    hint: `At least ${PASSWORD_MIN} characters.`,
+    autoComplete: 'new-password',
+  }),
+  role: choice({
+    label: 'Role',
+    values: ROLES,
+    invalid: 'Role must be admin or user!',
+    fallback: 'admin',
+    optionLabel: (role) => (role === 'admin' ? 'Admin' : 'User'),
+  }),
+};
+
+/**
+ * Sign-in takes a password of any length up to 200 characters and compares it the way bcrypt
+ * always has (its first 72 bytes), so accounts whose passwords were set before the 72-byte rule
+ * keep working. The bytes past 72 would have to follow the whole correct password, so accepting
+ * them gives a guesser nothing. Both fields answer the login form's own message.
+ */
+const signInFields = {
+  username: text({ label: 'Username', max: TEXT_LIMITS.name, required: MESSAGES.fillAllLogin }),
+  password: secret({ label: 'Password', max: 200, required: MESSAGES.fillAllLogin }),
+};
+
+/** A signed-in user's own password change: the current password, and a new one. */
+const passwordChangeFields = {
+  currentPassword: secret({
+    label: 'Current password',
+    max: 200,
+    autoComplete: 'current-password',
+  }),
+  newPassword: newPassword({
+    label: 'New password',
+    hint: `At least ${PASSWORD_MIN} characters, at most 72 bytes.`,
+    autoComplete: 'new-password',
+  }),
+};
+
+export type SignInInput = InputOf<typeof signInFields>;
+export type PasswordChangeInput = InputOf<typeof passwordChangeFields>;
+export type SignupInput = InputOf<typeof fields>;
+export type User = Stored & Omit<SignupInput, 'password'>;
+/** A user as the credential check sees it: the only shape that carries the hash. */
+export type UserWithHash = User & { passwordHash: string };
+/** What the stores write: the hash, never the password. */
+export type UserInput = Omit<SignupInput, 'password'> & { passwordHash: string };
+
+export const user = {
+  fields,
+  signInFields,
+  passwordChangeFields,
+  keys: keysOf<User>()('_id', 'username', 'email', 'role', 'createdAt', 'updatedAt'),
+  api: {
+    list: '/auth/users',
+    listKey: 'users',
+    add: '/auth/signup',
+    key: 'newUser',
+    remove: (id: string) => `/auth/user/delete/${encodeURIComponent(id)}`,
+    signIn: '/auth/login',
+    signOut: '/auth/logout',
+    password: '/auth/password',
+  },
+} as const;
