@@ -7,6 +7,21 @@ import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 
+const CARD_TEXT_MAX = 360;
+
+/**
+ * The start of a post for its card: the card shows three lines, which never take more than about
+ * 250 characters, so the rest of the post (often several kB) stays out of the list pages' markup
+ * and payload. The cut is past the third line at every card width, so the clamp's ellipsis
+ * shows as before; a short post is shown whole.
+ */
+export function cardText(description: string, max = CARD_TEXT_MAX): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return cut.slice(0, cut.lastIndexOf(' '));
+}
+
 /** A post in a grid: image, author, date ('March 5, 2025'), title, 3-line excerpt, 'Read more'. */
 export function BlogCard({
   blog,
@@ -53,7 +68,7 @@ export function BlogCard({
           </Link>
         </Heading>
         <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-400">
-          {blog.description}
+          {cardText(blog.description)}
         </p>
         <span
           aria-hidden="true"
