@@ -42,7 +42,7 @@ export function FaqSection({ faqs, eyebrow, heading, text, id = 'faq' }: FaqSect
           </div>
         </div>
         <div className="lg:col-span-8">
-          <FaqAccordion faqs={faqs} />
+          <FaqAccordion faqs={faqs} name={`${id}-questions`} />
         </div>
       </div>
     </section>
