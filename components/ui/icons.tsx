@@ -62,17 +62,19 @@ export function Icon({
   title,
   ...props
 }: { name: string; size?: number; title?: string } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
+  // Only the attributes that apply: each one is repeated in the markup and the payload of
+  // every icon of the page.
+  const a11y = title ? { role: 'img' } : { 'aria-hidden': true };
   return (
-    <svg
-      width={size}
-      height={size}
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      focusable="false"
-      {...props}
-    >
-      {title && <title>{title}</title>}
-      <use href={`${ICON_SPRITE}#${name}`} />
+    <svg width={size} height={size} {...a11y} {...props}>
+      {title ? (
+        <>
+          <title>{title}</title>
+          <use href={`${ICON_SPRITE}#${name}`} />
+        </>
+      ) : (
+        <use href={`${ICON_SPRITE}#${name}`} />
+      )}
     </svg>
   );
 }

@@ -80,7 +80,7 @@ export async function HomeContent() {
         </div>
       </section>
 
-      <section id="works" aria-labelledby="works-heading" className="py-16 sm:py-24 lg:py-28">
+      <section id="works" aria-labelledby="works-heading" className="section-y">
         <div className="container-site">
           <SectionHeading
             id="works-heading"
@@ -101,11 +101,7 @@ export async function HomeContent() {
         </div>
       </section>
 
-      <section
-        id="reviews"
-        aria-labelledby="reviews-heading"
-        className="relative py-16 sm:py-24 lg:py-28"
-      >
+      <section id="reviews" aria-labelledby="reviews-heading" className="relative section-y">
         <div
           aria-hidden="true"
           className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.14),transparent_60%)]"
@@ -130,7 +126,7 @@ export async function HomeContent() {
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24 lg:py-28">
+      <section id="services" aria-labelledby="services-heading" className="section-y">
         <div className="container-site">
           <SectionHeading
             id="services-heading"

@@ -1,14 +1,11 @@
 import type { Project } from '@/lib/data/types';
-import { DialogCommands } from '@/components/ui/dialog-commands';
 import { Icon } from '@/components/ui/icons';
 import { Img } from '@/components/ui/img';
+import { ProjectDialog } from './project-dialog';
 
 /**
- * The portfolio grid; a card opens its project's dialog (large image, title, description),
- * which the close button, Escape and a click on the backdrop close. Cards and dialogs are
- * server-rendered HTML: the card is an invoker button for its native modal <dialog>, so the
- * browser opens it, keeps focus inside, and gives focus back to the card on close. The page
- * scroll is locked by a CSS rule while a modal dialog is open.
+ * The portfolio grid: server-rendered cards, each a button that opens the project dialog with
+ * its large image, title and description (./project-dialog.tsx, which reads them from the card).
  */
 export function ProjectGallery({ projects }: { projects: Project[] }) {
   return (
@@ -20,8 +17,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
             <li key={project._id}>
               <button
                 type="button"
-                command="show-modal"
-                commandfor={id}
+                data-project
                 aria-haspopup="dialog"
                 aria-labelledby={`${id}-title`}
                 aria-describedby={`${id}-text`}
@@ -37,19 +33,13 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                   />
                 </span>
                 <span className="flex flex-1 flex-col p-6">
-                  <span
-                    id={`${id}-title`}
-                    className="font-display text-lg leading-snug font-semibold text-white"
-                  >
+                  <span id={`${id}-title`} className="card-project-title">
                     {project.title}
                   </span>
-                  <span
-                    id={`${id}-text`}
-                    className="mt-2 line-clamp-2 text-[0.95rem] leading-relaxed text-slate-400"
-                  >
+                  <span id={`${id}-text`} className="card-project-text">
                     {project.description}
                   </span>
-                  <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300 transition-colors group-hover:text-indigo-200">
+                  <span className="card-project-more">
                     View project
                     <Icon
                       name="arrow-right"
@@ -59,50 +49,11 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                   </span>
                 </span>
               </button>
-              <dialog
-                id={id}
-                aria-labelledby={`${id}-heading`}
-                aria-modal="true"
-                closedby="any"
-                className="project-dialog"
-              >
-                <button
-                  type="button"
-                  command="close"
-                  commandfor={id}
-                  aria-label="Close project details"
-                  className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/15 bg-ink/70 text-white backdrop-blur transition hover:bg-ink"
-                >
-                  <Icon name="close" size={20} />
-                </button>
-                <div className="overflow-y-auto">
-                  <div className="relative aspect-[3/2] bg-ink-2">
-                    <Img
-                      src={project.imageURL}
-                      alt={project.title}
-                      fill
-                      sizes="(min-width: 896px) 896px, 100vw"
-                      className="object-contain"
-                    />
-                  </div>
-                  <div className="p-6 sm:p-10">
-                    <h2
-                      id={`${id}-heading`}
-                      className="font-display text-2xl font-semibold tracking-tight text-white sm:text-3xl"
-                    >
-                      {project.title}
-                    </h2>
-                    <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
-                      {project.description}
-                    </p>
-                  </div>
-                </div>
-              </dialog>
             </li>
           );
         })}
       </ul>
-      <DialogCommands />
+      <ProjectDialog sizes="(min-width: 896px) 896px, 100vw" />
     </>
   );
 }

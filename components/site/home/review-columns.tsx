@@ -25,7 +25,7 @@ export function ReviewColumns({ reviews }: { reviews: Review[] }) {
               <li key={review._id} className="review-card">
                 <figure>
                   <Icon name="quote" size={28} className="text-indigo-400/70" />
-                  <blockquote className="mt-4 text-[0.975rem] leading-relaxed text-slate-200">
+                  <blockquote className="review-text">
                     <p>{review.description}</p>
                   </blockquote>
                   <figcaption className="mt-6 flex items-center gap-3.5">
@@ -34,15 +34,11 @@ export function ReviewColumns({ reviews }: { reviews: Review[] }) {
                       alt=""
                       width={48}
                       height={48}
-                      className="size-12 rounded-full border border-white/10 bg-surface-2 object-cover"
+                      className="review-avatar"
                     />
                     <span className="min-w-0">
-                      <span className="block truncate font-semibold text-white">
-                        {review.clientName}
-                      </span>
-                      <span className="block truncate text-sm text-slate-400">
-                        @{review.clientAccount}
-                      </span>
+                      <span className="review-name">{review.clientName}</span>
+                      <span className="review-account">@{review.clientAccount}</span>
                     </span>
                   </figcaption>
                 </figure>
