@@ -27,14 +27,13 @@ export function LogoMarquee({
 }: LogoMarqueeProps) {
   const logoList = (named: boolean) =>
     logos.map((logo) => (
-      <li key={logo.src} className="shrink-0">
+      <li key={logo.src}>
         <Img
           src={logo.src}
           alt={named ? logo.name : ''}
           width={logoWidth(logo.src, height)}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
-          className="marquee-logo"
         />
       </li>
     ));
