@@ -5,11 +5,20 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// Written out whole: Tailwind generates only the class names it finds in the source.
+const variants: Record<ButtonVariant, string> = {
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  ghost: 'btn-ghost',
+  light: 'btn-light',
+};
+const sizes: Record<ButtonSize, string> = { sm: 'btn-sm', md: 'btn-md', lg: 'btn-lg' };
+
 /** The class list of a button-looking control, for links and buttons alike. */
 export function buttonClasses(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',
   extra = '',
 ) {
-  return `btn btn-${variant} btn-${size} ${extra}`.trim();
+  return `btn ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
