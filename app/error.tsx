@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 
 /** An unexpected rendering error below the root layout. */
 export default function ErrorPage({
@@ -26,9 +25,12 @@ export default function ErrorPage({
           <button type="button" onClick={reset} className={buttonClasses('primary')}>
             Try again
           </button>
-          <Link href="/" className={buttonClasses('secondary')}>
+          {/* A full load: after an error the page starts afresh, and this boundary, which every
+              page loads, stays free of next/link. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose */}
+          <a href="/" className={buttonClasses('secondary')}>
             Back to Home
-          </Link>
+          </a>
         </div>
       </div>
     </main>

@@ -18,7 +18,7 @@ interface FaqSectionProps {
 export function FaqSection({ faqs, eyebrow, heading, text, id = 'faq' }: FaqSectionProps) {
   if (faqs.length === 0) return null;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-16 sm:py-24 lg:py-28">
+    <section id={id} aria-labelledby={`${id}-heading`} className="section-y">
       <JsonLd data={faqJsonLd(faqs)} />
       <div className="container-site grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
@@ -42,7 +42,7 @@ export function FaqSection({ faqs, eyebrow, heading, text, id = 'faq' }: FaqSect
           </div>
         </div>
         <div className="lg:col-span-8">
-          <FaqAccordion faqs={faqs} />
+          <FaqAccordion faqs={faqs} name={`${id}-questions`} />
         </div>
       </div>
     </section>

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
   if (blogs.length === 0) return null;
   return (
-    <section id="blogs" aria-labelledby="blogs-heading" className="py-16 sm:py-24 lg:py-28">
+    <section id="blogs" aria-labelledby="blogs-heading" className="section-y">
       <div className="container-site">
         <div className="flex flex-col items-start justify-between gap-8 md:flex-row md:items-end">
           <SectionHeading

@@ -25,6 +25,21 @@ export function LogoMarquee({
   reverse = false,
   eager = false,
 }: LogoMarqueeProps) {
+  const logoList = (named: boolean) =>
+    logos.map((logo) => (
+      <li key={logo.src}>
+        <Img
+          src={logo.src}
+          alt={named ? logo.name : ''}
+          width={logoWidth(logo.src, height)}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      </li>
+    ));
+  // The two hidden copies render the very same elements, which the page's payload then carries
+  // once.
+  const hiddenCopy = logoList(false);
   return (
     <div
       className="marquee mask-fade-x relative overflow-hidden"
@@ -33,27 +48,17 @@ export function LogoMarquee({
       <div
         className={`marquee-track flex w-max animate-marquee ${reverse ? '[animation-direction:reverse]' : ''}`}
       >
-        {Array.from({ length: MARQUEE.repeat }, (_, copy) => (
-          <ul
-            key={copy}
-            aria-label={copy === 0 ? label : undefined}
-            aria-hidden={copy === 0 ? undefined : true}
-            className="flex shrink-0 items-center gap-12 pr-12 sm:gap-16 sm:pr-16"
-          >
-            {logos.map((logo) => (
-              <li key={logo.src} className="shrink-0">
-                <Img
-                  src={logo.src}
-                  alt={copy === 0 ? logo.name : ''}
-                  width={logoWidth(logo.src, height)}
-                  height={height}
-                  loading={eager ? 'eager' : 'lazy'}
-                  className="marquee-logo"
-                />
-              </li>
-            ))}
-          </ul>
-        ))}
+        {Array.from({ length: MARQUEE.repeat }, (_, copy) =>
+          copy === 0 ? (
+            <ul key={copy} aria-label={label} className="marquee-copy">
+              {logoList(true)}
+            </ul>
+          ) : (
+            <ul key={copy} aria-hidden className="marquee-copy">
+              {hiddenCopy}
+            </ul>
+          ),
+        )}
       </div>
     </div>
   );

@@ -27,17 +27,10 @@ export function SectionHeading({
   return (
     <div className={`${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-2xl'} ${className}`}>
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-      <Tag
-        id={id}
-        className="font-display text-3xl leading-[1.15] font-semibold tracking-tight text-balance text-white sm:text-4xl lg:text-[2.75rem]"
-      >
+      <Tag id={id} className="section-title">
         {heading}
       </Tag>
-      {text && (
-        <p className="mt-5 text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">
-          {text}
-        </p>
-      )}
+      {text && <p className="section-lead">{text}</p>}
       {children}
     </div>
   );

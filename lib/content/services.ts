@@ -17,7 +17,7 @@ export const SERVICE_SLUGS = [
 
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
-/** One icon key per service; the UI maps each key to an inline SVG icon. */
+/** One icon key per service: a symbol of the icon sprite (public/icons.svg). */
 export const SERVICE_ICONS = [
   'code',
   'smartphone',

@@ -2,8 +2,10 @@
 // `npm run bench`: performance measured side by side with its floors, as a Markdown report
 // (printed, and written to bench/results/<timestamp>.md and .json). Figures, not pass/fail.
 //
-//   1. First-load JavaScript (gzip) of the public pages vs a bare Next.js page of the same versions.
-//   2. Lighthouse, mobile and desktop, median of N runs (--runs, default 3).
+//   1. First-load JavaScript (gzip) of the public pages vs a bare Next.js page of the same versions,
+//      and each page's HTML: markup, inline RSC payload, inline SVGs and preloaded fonts.
+//   2. Lighthouse, mobile and desktop, median of N runs (--runs, default 3), each page beside the
+//      bare page's figures from the same run.
 //   3. HTTP load with autocannon: pages vs the bare page (next start) and vs nginx serving the same
 //      HTML; public JSON reads vs a trivial route handler; an authenticated admin read.
 //   4. With a MongoDB (BENCH_MONGODB_URI, or mongodb-memory-server when it can start), the load
@@ -189,6 +191,35 @@ async function firstLoadJs(base, pagePath) {
   }
   // Inline scripts (the RSC payload) are part of the HTML, not of the JavaScript files.
   return { kB: total / 1000, files: new Set(scripts).size };
+}
+
+/**
+ * What a page's HTML document weighs: the markup, the inline RSC payload (the
+ * self.__next_f.push scripts React hydrates from, which repeat the page's content), the inline
+ * <svg> drawings, and the fonts it preloads.
+ */
+async function pageWeight(base, pagePath) {
+  const html = await (await fetch(base + pagePath)).text();
+  const payload = [...html.matchAll(/<script>(self\.__next_f\.push[\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[0]),
+    0,
+  );
+  const bytes = Buffer.byteLength(html);
+  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+    (m) => m[1],
+  );
+  let fontBytes = 0;
+  for (const href of new Set(fonts)) {
+    fontBytes += (await (await fetch(new URL(href, base))).arrayBuffer()).byteLength;
+  }
+  return {
+    htmlKB: bytes / 1000,
+    markupKB: (bytes - payload) / 1000,
+    payloadKB: payload / 1000,
+    gzipKB: gzipSync(html, { level: 9 }).length / 1000,
+    svgs: (html.match(/<svg\b/g) ?? []).length,
+    fontKB: fontBytes / 1000,
+  };
 }
 
 const median = (xs) => {
@@ -414,6 +445,7 @@ async function main() {
   const result = {
     date: started.toISOString(),
     machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+    runs: RUNS,
     js: [],
     lighthouse: [],
     load: {},
@@ -423,10 +455,21 @@ async function main() {
     const app = await startNext(root, PORT.app, appEnv(PORT.app, {}));
     try {
       const floor = await firstLoadJs(bareBase, '/');
-      result.js.push({ page: 'bare Next page (floor)', ...floor, excess: 0 });
+      result.js.push({
+        page: 'bare Next page (floor)',
+        ...floor,
+        excess: 0,
+        ...(await pageWeight(bareBase, '/')),
+      });
       for (const page of PAGES) {
-        const js = await firstLoadJs(`http://127.0.0.1:${PORT.app}`, page);
-        result.js.push({ page, ...js, excess: js.kB - floor.kB });
+        const base = `http://127.0.0.1:${PORT.app}`;
+        const js = await firstLoadJs(base, page);
+        result.js.push({
+          page,
+          ...js,
+          excess: js.kB - floor.kB,
+          ...(await pageWeight(base, page)),
+        });
       }
       // 2. Lighthouse
       if (!flag('skip-lighthouse')) {
@@ -491,28 +534,37 @@ function report(r) {
     `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up; Lighthouse: median of ${RUNS} runs.`,
     '',
   ];
+  const bareJs = r.js.find((j) => j.page.startsWith('bare'));
   lines.push(
-    '## First-load JavaScript (gzip)',
+    '## First-load JavaScript (gzip) and HTML',
     '',
-    '| Page | Scripts | kB | Over the bare floor |',
-    '| --- | ---: | ---: | ---: |',
+    `JavaScript: the gzip size of the scripts a page loads first; the bare Next page loads ${f1(bareJs?.kB)} kB. HTML: the document as served, before compression: its markup plus the inline RSC payload (the page's content again, as the data React hydrates from).`,
+    '',
+    '| Page | Scripts | JS kB | Over the bare floor | HTML kB | Markup kB | Inline payload kB | HTML gzip kB | Inline SVGs | Preloaded fonts kB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const j of r.js)
     lines.push(
-      `| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} |`,
+      `| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} | ${f1(j.htmlKB)} | ${f1(j.markupKB)} | ${f1(j.payloadKB)} | ${f1(j.gzipKB)} | ${j.svgs ?? ''} | ${f1(j.fontKB)} |`,
     );
   if (r.lighthouse.length) {
+    const bareLh = (preset) =>
+      r.lighthouse.find((l) => l.preset === preset && l.page.startsWith('bare'));
     lines.push(
       '',
       '## Lighthouse',
       '',
-      '| Page | Preset | Perf | A11y | Best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | TTFB ms | First paint seen ms |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same run and preset.`,
+      '',
+      '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | TBT ms | Bare TBT ms | CLS | TTFB ms | First paint seen ms |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
-    for (const l of r.lighthouse)
+    for (const l of r.lighthouse) {
+      const bare = bareLh(l.preset);
       lines.push(
-        `| ${l.page} | ${l.preset} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(l.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} |`,
+        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${bare ? `${(l.lcp / bare.lcp).toFixed(2)}x` : ''} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} |`,
       );
+    }
     lines.push(
       '',
       'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: the requests that finished before that paint (scripts only if they also ran before it) count towards the simulated LCP.',

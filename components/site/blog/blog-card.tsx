@@ -7,6 +7,21 @@ import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 
+const CARD_TEXT_MAX = 360;
+
+/**
+ * The start of a post for its card: the card shows three lines, which never take more than about
+ * 250 characters, so the rest of the post (often several kB) stays out of the list pages' markup
+ * and payload. The cut is past the third line at every card width, so the clamp's ellipsis
+ * shows as before; a short post is shown whole.
+ */
+export function cardText(description: string, max = CARD_TEXT_MAX): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return cut.slice(0, cut.lastIndexOf(' '));
+}
+
 /** A post in a grid: image, author, date ('March 5, 2025'), title, 3-line excerpt, 'Read more'. */
 export function BlogCard({
   blog,
@@ -19,7 +34,7 @@ export function BlogCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-white/10 bg-surface transition duration-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-accent hover:-translate-y-1 hover:border-indigo-300/30 hover:shadow-2xl hover:shadow-indigo-950/50">
+    <article className="card-blog group">
       <div className="relative aspect-[16/9] overflow-hidden bg-ink-2">
         <BlogImage
           key={blog.imageURL}
@@ -28,13 +43,12 @@ export function BlogCard({
             alt: '',
             sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
             eager: priority,
-            className:
-              'object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]',
+            className: 'object-cover zoom-on-hover',
           })}
         />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-400">
+        <p className="card-blog-meta">
           <span className="inline-flex items-center gap-1.5">
             <Icon name="user" size={15} className="text-indigo-300" />
             {blog.author}
@@ -42,29 +56,16 @@ export function BlogCard({
           <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
           <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
         </p>
-        <Heading className="mt-3 font-display text-xl leading-snug font-semibold tracking-tight text-white">
-          <Link
-            prefetch={false}
-            href={`/blog/${blog._id}`}
-            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none"
-          >
+        <Heading className="card-blog-title">
+          <Link prefetch={false} href={`/blog/${blog._id}`} className="card-blog-link">
             {blog.title}
             <LinkPendingLoader label={blogLoading.post} />
           </Link>
         </Heading>
-        <p className="mt-3 line-clamp-3 text-[0.95rem] leading-relaxed text-slate-400">
-          {blog.description}
-        </p>
-        <span
-          aria-hidden="true"
-          className="mt-auto inline-flex items-center pt-6 gap-1.5 text-sm font-semibold text-indigo-300 transition-colors group-hover:text-indigo-200"
-        >
+        <p className="card-blog-text">{cardText(blog.description)}</p>
+        <span aria-hidden="true" className="card-blog-more">
           {blogsPage.readMore}
-          <Icon
-            name="arrow-right"
-            size={16}
-            className="transition-transform duration-300 group-hover:translate-x-1"
-          />
+          <Icon name="arrow-right" size={16} className="nudge-on-hover" />
         </span>
       </div>
     </article>

@@ -19,7 +19,7 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
   return (
     <section
       aria-labelledby="case-study-heading"
-      className="relative flex min-h-[90vh] items-center overflow-hidden py-16 sm:py-24 lg:py-28"
+      className="relative flex min-h-[90vh] items-center overflow-hidden section-y"
     >
       <div
         aria-hidden="true"

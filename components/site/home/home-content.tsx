@@ -1,4 +1,4 @@
-import { Img, imgAttributes } from '@/components/ui/img';
+import { Img } from '@/components/ui/img';
 import { homeFaqs } from '@/lib/content/faqs';
 import { overviewShots, reviewsCta, techLogos } from '@/lib/content/site';
 import { NOTICES, sections } from '@/lib/content/site-extra';
@@ -80,7 +80,7 @@ export async function HomeContent() {
         </div>
       </section>
 
-      <section id="works" aria-labelledby="works-heading" className="py-16 sm:py-24 lg:py-28">
+      <section id="works" aria-labelledby="works-heading" className="section-y">
         <div className="container-site">
           <SectionHeading
             id="works-heading"
@@ -90,26 +90,7 @@ export async function HomeContent() {
           />
           <div className="mt-14">
             {projects.items.length > 0 ? (
-              <ProjectGallery
-                items={projects.items.map((project) => ({
-                  project,
-                  thumb: imgAttributes({
-                    src: project.imageURL,
-                    alt: '',
-                    fill: true,
-                    sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
-                    className:
-                      'object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]',
-                  }),
-                  image: imgAttributes({
-                    src: project.imageURL,
-                    alt: project.title,
-                    fill: true,
-                    sizes: '(min-width: 896px) 896px, 100vw',
-                    className: 'object-contain',
-                  }),
-                }))}
-              />
+              <ProjectGallery projects={projects.items} />
             ) : (
               <p className="rounded-3xl border border-dashed border-white/15 p-10 text-center text-slate-400">
                 New case studies are on their way. In the meantime, ask us for examples of work like
@@ -120,11 +101,7 @@ export async function HomeContent() {
         </div>
       </section>
 
-      <section
-        id="reviews"
-        aria-labelledby="reviews-heading"
-        className="relative py-16 sm:py-24 lg:py-28"
-      >
+      <section id="reviews" aria-labelledby="reviews-heading" className="relative section-y">
         <div
           aria-hidden="true"
           className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.14),transparent_60%)]"
@@ -143,28 +120,13 @@ export async function HomeContent() {
           {reviews.failed && <LoadFailureNotice message={NOTICES.wentWrong} />}
           {reviews.items.length > 0 && (
             <div className="mt-14">
-              <ReviewColumns
-                reviews={reviews.items}
-                avatars={Object.fromEntries(
-                  reviews.items.map((review) => [
-                    review._id,
-                    imgAttributes({
-                      src: review.imageURL,
-                      alt: '',
-                      width: 48,
-                      height: 48,
-                      className:
-                        'size-12 rounded-full border border-white/10 bg-surface-2 object-cover',
-                    }),
-                  ]),
-                )}
-              />
+              <ReviewColumns reviews={reviews.items} />
             </div>
           )}
         </div>
       </section>
 
-      <section id="services" aria-labelledby="services-heading" className="py-16 sm:py-24 lg:py-28">
+      <section id="services" aria-labelledby="services-heading" className="section-y">
         <div className="container-site">
           <SectionHeading
             id="services-heading"

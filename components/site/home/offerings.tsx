@@ -32,10 +32,7 @@ export function Offerings() {
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-8 lg:gap-5">
               {offerings.map((offering) => (
-                <li
-                  key={offering.title}
-                  className="reveal rounded-2xl border border-white/10 bg-ink/40 p-6 backdrop-blur-sm transition-colors hover:border-indigo-300/30"
-                >
+                <li key={offering.title} className="reveal card-offering">
                   <h3 className="font-display text-lg font-semibold text-white">
                     {offering.title}
                   </h3>
@@ -44,15 +41,8 @@ export function Offerings() {
                   </p>
                   <ul className="mt-5 space-y-2.5 border-t border-white/10 pt-5">
                     {offering.features.map((feature) => (
-                      <li
-                        key={feature}
-                        className="flex items-start gap-2.5 text-sm leading-relaxed text-slate-300"
-                      >
-                        <Icon
-                          name="check-circle"
-                          size={18}
-                          className="mt-px shrink-0 text-cyan-300"
-                        />
+                      <li key={feature} className="feature-check">
+                        <Icon name="check-circle" size={18} />
                         {feature}
                       </li>
                     ))}

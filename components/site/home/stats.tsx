@@ -5,11 +5,7 @@ import { SectionHeading } from '../section-heading';
 /** About us (#analytics): the studio's figures from spec section 9. */
 export function Stats() {
   return (
-    <section
-      id="analytics"
-      aria-labelledby="analytics-heading"
-      className="relative py-16 sm:py-24 lg:py-28"
-    >
+    <section id="analytics" aria-labelledby="analytics-heading" className="relative section-y">
       <div
         aria-hidden="true"
         className="absolute inset-x-0 top-1/2 -z-10 h-[30rem] -translate-y-1/2 bg-[radial-gradient(ellipse_at_center,rgba(99,102,241,0.14),transparent_65%)]"

@@ -8,7 +8,7 @@ import { SectionHeading } from '../section-heading';
 export function Team({ members }: { members: TeamMember[] }) {
   if (members.length === 0) return null;
   return (
-    <section id="team" aria-labelledby="team-heading" className="py-16 sm:py-24 lg:py-28">
+    <section id="team" aria-labelledby="team-heading" className="section-y">
       <div className="container-site">
         <SectionHeading
           id="team-heading"
@@ -18,17 +18,14 @@ export function Team({ members }: { members: TeamMember[] }) {
         />
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {members.map((member) => (
-            <li
-              key={member._id}
-              className="reveal group flex flex-col overflow-hidden rounded-3xl border border-white/10 bg-surface"
-            >
+            <li key={member._id} className="reveal card-team group">
               <div className="relative aspect-[4/3] overflow-hidden bg-ink-2 sm:aspect-square">
                 <Img
                   src={member.imageURL}
                   alt={`Portrait of ${member.name}`}
                   fill
                   sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
-                  className="object-cover object-top transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+                  className="object-cover object-top zoom-on-hover"
                 />
               </div>
               <div className="flex flex-1 flex-col p-6">

@@ -8,7 +8,7 @@ const ICONS = ['target', 'layers', 'life-buoy'] as const;
 /** Three reasons: Results That Matter, All-in-One Digital Partner, Transparent Ongoing Support. */
 export function WhyChooseUs({ headingId = 'why-heading' }: { headingId?: string }) {
   return (
-    <section aria-labelledby={headingId} className="py-16 sm:py-24 lg:py-28">
+    <section aria-labelledby={headingId} className="section-y">
       <div className="container-site">
         <SectionHeading
           id={headingId}
@@ -17,10 +17,7 @@ export function WhyChooseUs({ headingId = 'why-heading' }: { headingId?: string 
         />
         <ol className="mt-14 grid gap-5 md:grid-cols-3 lg:gap-6">
           {whyChooseUs.map((point, index) => (
-            <li
-              key={point.title}
-              className="reveal relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-b from-surface-2 to-surface p-8"
-            >
+            <li key={point.title} className="reveal card-why">
               <span
                 aria-hidden="true"
                 className="absolute top-6 right-7 font-display text-5xl font-bold text-white/[0.05]"

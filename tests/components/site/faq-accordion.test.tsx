@@ -3,54 +3,55 @@ import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/components/site/faq-accordion';
 import { homeFaqs } from '@/lib/content/faqs';
 
-const question = (text: string) => screen.getByRole('button', { name: text });
-const expanded = () =>
-  screen
-    .getAllByRole('button')
-    .filter((b) => b.getAttribute('aria-expanded') === 'true')
-    .map((b) => b.textContent);
+// Native <details>: the browser runs the accordion. jsdom toggles a <details> on a click on its
+// <summary> but does not close the others of a `name` group; tests/e2e/site/home.spec.ts checks
+// that exclusivity, the keyboard and the 300 px panel in Chromium.
+const items = () => Array.from(document.querySelectorAll('details'));
+const question = (text: string) => screen.getByRole('heading', { level: 3, name: text });
+const opened = () =>
+  items()
+    .filter((d) => d.open)
+    .map((d) => d.querySelector('h3')?.textContent);
 
 describe('FAQ accordion', () => {
   it('lists the 8 home questions with the first one open', () => {
-    render(<FaqAccordion faqs={homeFaqs} />);
-    expect(screen.getAllByRole('button')).toHaveLength(8);
-    expect(expanded()).toEqual([homeFaqs[0].question]);
+    render(<FaqAccordion faqs={homeFaqs} name="faq-questions" />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      homeFaqs.map((faq) => faq.question),
+    );
+    expect(opened()).toEqual([homeFaqs[0].question]);
     expect(screen.getByText(homeFaqs[0].answer)).toBeVisible();
     expect(screen.getByText(homeFaqs[1].answer)).not.toBeVisible();
   });
 
-  it('opens one answer at a time', async () => {
-    render(<FaqAccordion faqs={homeFaqs} />);
+  it('makes one exclusive accordion: every item in the same named group, no script needed', () => {
+    const { container } = render(<FaqAccordion faqs={homeFaqs} name="faq-questions" />);
+    expect(items()).toHaveLength(8);
+    expect(new Set(items().map((d) => d.getAttribute('name')))).toEqual(new Set(['faq-questions']));
+    // Each question is the <summary> of its item, the first child the browser makes clickable.
+    for (const item of items()) expect(item.firstElementChild?.tagName).toBe('SUMMARY');
+    expect(container.querySelector('button, [onclick]')).toBeNull();
+  });
+
+  it('opens a question on a click', async () => {
+    render(<FaqAccordion faqs={homeFaqs} name="faq-questions" />);
     await userEvent.click(question(homeFaqs[3].question));
-    expect(expanded()).toEqual([homeFaqs[3].question]);
+    expect(opened()).toContain(homeFaqs[3].question);
     expect(screen.getByText(homeFaqs[3].answer)).toBeVisible();
-    expect(screen.getByText(homeFaqs[0].answer)).not.toBeVisible();
   });
 
   it('closes the open answer when its question is clicked again', async () => {
-    render(<FaqAccordion faqs={homeFaqs} />);
+    render(<FaqAccordion faqs={homeFaqs} name="faq-questions" />);
     await userEvent.click(question(homeFaqs[0].question));
-    expect(expanded()).toEqual([]);
+    expect(opened()).toEqual([]);
     expect(screen.getByText(homeFaqs[0].answer)).not.toBeVisible();
   });
 
-  it('ties each button to its answer panel, which scrolls within 300 px', () => {
-    render(<FaqAccordion faqs={homeFaqs} />);
-    const button = question(homeFaqs[0].question);
-    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveAttribute('role', 'region');
-    expect(panel).toHaveAttribute('aria-labelledby', button.id);
-    expect(panel).toHaveTextContent(homeFaqs[0].answer);
-    expect(panel.className).toContain('max-h-[300px]');
-    expect(panel.className).toContain('overflow-y-auto');
-  });
-
-  it('works from the keyboard', async () => {
-    render(<FaqAccordion faqs={homeFaqs} />);
-    await userEvent.tab();
-    await userEvent.tab();
-    expect(question(homeFaqs[1].question)).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    expect(expanded()).toEqual([homeFaqs[1].question]);
+  it('puts each answer in the scrolling answer panel, and can start with none open', () => {
+    render(<FaqAccordion faqs={homeFaqs} name="faq-questions" initialOpen={null} />);
+    expect(opened()).toEqual([]);
+    const panel = screen.getByText(homeFaqs[2].answer).parentElement!;
+    expect(panel).toHaveClass('faq-answer');
+    expect(panel.parentElement?.tagName).toBe('DETAILS');
   });
 });

@@ -14,6 +14,14 @@ test.describe('blogs', () => {
     const first = cards.first();
     await expect(first.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(first.getByText('Read more')).toBeVisible();
+    // The excerpt is clamped to three lines, with the ellipsis.
+    const excerpt = first.locator('p').last();
+    expect(
+      await excerpt.evaluate((el) => [
+        getComputedStyle(el).webkitLineClamp,
+        el.scrollHeight > el.clientHeight,
+      ]),
+    ).toEqual(['3', true]);
     const title = (await first.getByRole('heading').textContent())!;
     // The whole card is the link: a click on its picture opens the post.
     await first.click();

@@ -65,19 +65,35 @@ test.describe('home page', () => {
     const card = works.getByRole('button').first();
     const title = (await card.getAttribute('aria-labelledby'))!;
     const name = (await page.locator(`[id="${title}"]`).textContent())!;
+    const overflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
 
     await card.click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close project details' }).click();
+    const close = dialog.getByRole('button', { name: 'Close project details' });
+    await expect(close).toBeFocused();
+    // The page behind stays put, and Tab never leaves the dialog for the page behind it.
+    expect(await overflow()).toBe('hidden');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await dialog.evaluate(
+          (d) => d.contains(document.activeElement) || !document.activeElement?.closest('body > *'),
+        ),
+      ).toBe(true);
+    }
+    await close.click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
+    expect(await overflow()).not.toBe('hidden');
 
     await card.click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
 
     await card.click();
     await expect(dialog).toBeVisible();
@@ -90,30 +106,54 @@ test.describe('home page', () => {
   }) => {
     await page.goto('/');
     const faq = page.locator('#faq');
-    const questions = faq.getByRole('button');
+    // Native <details> sharing one name: the questions are their <summary> elements.
+    const questions = faq.locator('summary');
+    const items = faq.locator('details');
     await expect(questions).toHaveCount(8);
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
 
     await questions.nth(2).click();
-    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    // The answer scrolls inside a panel of at most 300 px.
+    const panel = items.nth(2).locator('.faq-answer');
+    await expect(panel).toBeVisible();
+    expect(
+      await panel.evaluate((el) => [
+        getComputedStyle(el).maxHeight,
+        getComputedStyle(el).overflowY,
+      ]),
+    ).toEqual(['300px', 'auto']);
 
     await questions.nth(2).click();
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(0);
-    await expect(faq.getByRole('region')).toHaveCount(0);
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+    await expect(panel).toBeHidden();
+
+    // By keyboard: a question takes focus and Enter opens it.
+    await questions.nth(4).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(4)).toHaveAttribute('open', '');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
   });
 
   test('hovering a review dims the others', async ({ page }) => {
     await page.goto('/');
-    const reviews = page.locator('#reviews li[data-state]');
+    const reviews = page.locator('#reviews li');
+    const opacity = (i: number) =>
+      reviews.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity));
     await reviews.nth(1).hover();
-    await expect(reviews.nth(1)).toHaveAttribute('data-state', 'active');
-    await expect(reviews.nth(0)).toHaveAttribute('data-state', 'dimmed');
-    await expect
-      .poll(() => reviews.nth(0).evaluate((el) => Number(getComputedStyle(el).opacity)))
-      .toBeLessThan(0.6);
+    await expect.poll(() => opacity(0)).toBeLessThan(0.6);
+    await expect.poll(() => opacity(2)).toBeLessThan(0.6);
+    expect(await opacity(1)).toBe(1);
     await expect(reviews.nth(0)).toContainText('@');
+    // Moving to another review moves the highlight; leaving the reviews undims them all.
+    await reviews.nth(0).hover();
+    await expect.poll(() => opacity(1)).toBeLessThan(0.6);
+    await expect.poll(() => opacity(0)).toBe(1);
+    await page.mouse.move(5, 5);
+    await expect.poll(() => opacity(1)).toBe(1);
   });
 
   test('/home shows the same page, with / as its canonical address', async ({ page }) => {

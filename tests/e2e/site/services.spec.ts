@@ -26,7 +26,7 @@ test.describe('services', () => {
     await expect(faq).toContainText(
       "Can't find the answer you're looking for? Reach out to us and we will get in touch with you.",
     );
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('summary');
     const count = await questions.count();
     expect(count).toBeGreaterThanOrEqual(9);
     expect(count).toBeLessThanOrEqual(10);
@@ -34,8 +34,8 @@ test.describe('services', () => {
     await expect(faq).not.toContainText('Shopify Plus');
 
     await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq.locator('[aria-expanded="true"]')).toHaveCount(1);
+    await expect(faq.locator('details').nth(1)).toHaveAttribute('open', '');
+    await expect(faq.locator('details[open]')).toHaveCount(1);
   });
 
   test('an unknown service is a 404 that still shows the site', async ({ page }) => {

@@ -118,7 +118,7 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      <section aria-labelledby="details-heading" className="py-16 sm:py-24 lg:py-28">
+      <section aria-labelledby="details-heading" className="section-y">
         <div className="container-site">
           <SectionHeading
             id="details-heading"
@@ -146,11 +146,7 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
-      <section
-        id="process"
-        aria-labelledby="process-heading"
-        className="relative py-16 sm:py-24 lg:py-28"
-      >
+      <section id="process" aria-labelledby="process-heading" className="relative section-y">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[linear-gradient(180deg,transparent,rgba(18,26,58,0.7)_30%,rgba(18,26,58,0.7)_70%,transparent)]"

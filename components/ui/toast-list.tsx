@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { dismissToast, type Toast } from './toast-store';
+
+function ToastItem({ item }: { item: Toast }) {
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const hide = setTimeout(() => setLeaving(true), item.duration - 200);
+    const remove = setTimeout(() => dismissToast(item.id), item.duration);
+    return () => {
+      clearTimeout(hide);
+      clearTimeout(remove);
+    };
+  }, [item]);
+  const tone =
+    item.kind === 'error'
+      ? 'border-rose-400/40 bg-rose-950/95 text-rose-50'
+      : item.kind === 'success'
+        ? 'border-emerald-400/40 bg-emerald-950/95 text-emerald-50'
+        : 'border-white/15 bg-slate-900/95 text-white';
+  return (
+    <div
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-2xl shadow-black/40 backdrop-blur transition-opacity duration-200 ${tone} ${leaving ? 'opacity-0' : 'opacity-100'}`}
+    >
+      <span aria-hidden="true" className="mt-0.5 text-base leading-none">
+        {item.kind === 'error' ? '!' : '✓'}
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        {item.title && <p className="font-semibold">{item.title}</p>}
+        <p className={item.title ? 'opacity-90' : ''}>{item.message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(item.id)}
+        className="-m-1 rounded p-1 text-current/70 hover:text-current focus-visible:outline-2 focus-visible:outline-current"
+        aria-label="Dismiss notification"
+      >
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" fill="currentColor">
+          <path d="M4.3 4.3a1 1 0 0 1 1.4 0L10 8.6l4.3-4.3a1 1 0 1 1 1.4 1.4L11.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4L10 11.4l-4.3 4.3a1 1 0 0 1-1.4-1.4L8.6 10 4.3 5.7a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** The notices themselves, drawn in the live region of <Toaster> (./toast.tsx). */
+export function ToastList({ items }: { items: Toast[] }) {
+  return items.map((item) => <ToastItem key={item.id} item={item} />);
+}

@@ -1,0 +1,71 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProjectGallery } from '@/components/site/home/project-gallery';
+import { demoProjects } from '@/lib/data/seed/demo';
+
+const projects = demoProjects.slice(0, 3).map((p) => ({ ...p, updatedAt: p.createdAt }));
+const [first, second] = projects;
+
+// jsdom has no modal dialog (nor `closedby`, like an older browser): these stand in for the
+// browser's dialog methods. tests/e2e/site/home.spec.ts runs the native dialog in Chromium
+// (Escape, the backdrop, focus kept inside and given back to the card, page scroll locked).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+async function open(title: string) {
+  await userEvent.click(screen.getByRole('button', { name: title }));
+  return screen.getByRole('dialog', { name: title });
+}
+
+describe('project cards and the project dialog', () => {
+  it('a card opens the dialog with the large image, the title and the description', async () => {
+    render(<ProjectGallery projects={projects} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await open(second.title);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('heading', { name: second.title })).toBeInTheDocument();
+    expect(within(dialog).getByText(second.description)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: second.title })).toHaveAttribute(
+      'src',
+      second.imageURL,
+    );
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it('the close button closes it', async () => {
+    render(<ProjectGallery projects={projects} />);
+    const dialog = await open(first.title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close project details' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a click on the backdrop closes it; a click inside does not', async () => {
+    render(<ProjectGallery projects={projects} />);
+    const dialog = await open(first.title);
+    await userEvent.click(within(dialog).getByText(first.description));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The backdrop belongs to the dialog element: a click on it lands outside the dialog's box.
+    fireEvent.click(dialog, { clientX: 8, clientY: 300 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends each project once: one dialog for the page, filled from the card clicked', async () => {
+    const { container } = render(<ProjectGallery projects={projects} />);
+    expect(container.querySelectorAll('dialog')).toHaveLength(1);
+    for (const project of projects) {
+      expect(screen.getAllByText(project.description)).toHaveLength(1);
+      const card = screen.getByRole('button', { name: project.title });
+      expect(card).toHaveAttribute('aria-haspopup', 'dialog');
+      expect(card).toHaveAccessibleDescription(project.description);
+    }
+    const dialog = await open(first.title);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close project details' }));
+    expect(await open(second.title)).toHaveTextContent(second.description);
+  });
+});
