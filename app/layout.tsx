@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/lib/content/site';
-import { ogImage } from '@/lib/content/site-extra';
+import { ogImage } from '@/lib/content/page-copy';
 import { siteOrigin } from '@/lib/seo';
 import { inter, sora } from './fonts';
 import './globals.css';

@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import { SERVICE_SLUGS } from '@/lib/content/services';
-import { HOME_BLOG_COUNT } from '@/lib/content/site-extra';
+import { HOME_BLOG_COUNT } from '@/lib/entities/blog';
 import { selectBlogPage } from '@/lib/data/public';
 import type { Store } from '@/lib/data/store';
 import type { Blog } from '@/lib/entities';

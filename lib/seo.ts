@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Faq } from '@/lib/content/faqs';
 import { brandAssets, site } from '@/lib/content/site';
-import { ogImage } from '@/lib/content/site-extra';
+import { ogImage } from '@/lib/content/page-copy';
 import type { Blog } from '@/lib/entities';
 import { publicEnv } from '@/lib/public-env';
 

@@ -1,5 +1,6 @@
 import type { Blog } from '@/lib/entities';
-import { HOME_BLOG_COUNT, blogLoading, sections } from '@/lib/content/site-extra';
+import { HOME_BLOG_COUNT } from '@/lib/entities/blog';
+import { blogLoading, sections } from '@/lib/content/page-copy';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { BlogCard } from './blog/blog-card';

@@ -1,6 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { LogoImage } from '@/lib/content/site';
-import { MARQUEE, logoWidth } from '@/lib/content/site-extra';
+import { MARQUEE } from '@/lib/content/constants';
+import { logoWidth } from '@/lib/content/artwork';
 
 interface LogoMarqueeProps {
   logos: LogoImage[];

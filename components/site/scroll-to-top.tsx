@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { SCROLL } from './site-constants';
+import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** The round 'back to top' button: shown after 300 px of scroll (spec section 9). */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
-import { footerCompanyLinks } from '@/lib/content/site-extra';
+import { footerCompanyLinks } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 import { LinkPendingLoader } from './link-pending-loader';

@@ -14,7 +14,7 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRight, Close, Menu } from '@/components/ui/glyphs';
 import { scrollToSection, scrollToSectionAfter } from './scroll-to-anchor';
-import { SCROLL } from './site-constants';
+import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';
 
 export interface HeaderLink {

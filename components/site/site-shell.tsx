@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { site } from '@/lib/content/site';
-import { headerCta, headerLinks } from '@/lib/content/site-extra';
+import { headerCta, headerLinks } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,15 +1,17 @@
 /**
- * The user-facing messages, word for word as the forms and the API answer them. Kept free of imports so that client forms can show them
- * without pulling the server's validation library into the page's JavaScript.
+ * The user-facing messages, word for word as the forms and the API answer them. Free of heavy
+ * imports, so client forms can show them without the server's validation library.
  */
+import { FILL_ALL, WENT_WRONG } from '@/lib/content/notices';
+
 export const MESSAGES = {
-  fillAll: 'Please fill all fields!',
+  fillAll: FILL_ALL,
   fillAllLogin: 'Please fill all field!',
   selectImage: 'Please select an image!',
   imageType: 'Only PNG, JPG or WEBP files are allowed!',
   imageTooLarge: 'Image is too large: the limit is 5 MB!',
   imageTooManyPixels: 'Image is too large: the limit is 50 megapixels!',
-  wentWrong: 'Something went wrong. Please try again!',
+  wentWrong: WENT_WRONG,
   unauthenticated: 'Please sign in to continue.',
   forbidden: "You don't have permission to access this page.",
   invalidJson: 'The request body must be valid JSON.',

@@ -3,6 +3,8 @@
  * case study, why-choose-us, offerings, stats, CTA band, footer links and the contact page.
  */
 
+import { CONTACT_SUBJECTS, type ContactSubject } from '@/lib/entities/contact-message';
+
 export type SocialIcon = 'linkedin' | 'x' | 'instagram' | 'dribbble' | 'github';
 
 export interface SocialLink {
@@ -333,9 +335,6 @@ export const footerServiceLinks: NavLink[] = [
 
 export const footerBlurb =
   'A full-service digital agency in San Francisco building websites, apps and growth programs for startups and enterprises.';
-
-export const CONTACT_SUBJECTS = ['Web Development', 'UI/UX Design', 'Consultation'] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 
 export interface ContactPage {
   headline: string;

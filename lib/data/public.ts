@@ -1,6 +1,6 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
-import { MORE_ARTICLES_MAX } from '@/lib/content/site-extra';
+import { MORE_ARTICLES_MAX } from '@/lib/entities/blog';
 import { getStore, type Store } from '@/lib/data';
 import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
 

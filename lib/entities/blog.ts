@@ -21,6 +21,11 @@ const fields = {
   }),
 };
 
+/** The home page and the services pages show the newest three posts. */
+export const HOME_BLOG_COUNT = 3;
+/** Each post's sidebar lists up to five other posts under "More Articles". */
+export const MORE_ARTICLES_MAX = 5;
+
 /**
  * Comments are stored inside their post (one MongoDB document, at most 16 MB) and every comment
  * answer returns the whole post, so a post takes at most this many.

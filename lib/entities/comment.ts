@@ -1,5 +1,5 @@
-import { keysOf } from './entity';
-import { text, type InputOf } from './fields';
+import { keysOf } from './keys';
+import { text, type InputOf } from './checks';
 import { TEXT_LIMITS } from './text';
 
 /** A visitor's comment on a blog post. Its email is shown publicly under the name. */

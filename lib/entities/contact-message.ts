@@ -1,5 +1,5 @@
-import { keysOf } from './entity';
-import { choice, text, type InputOf } from './fields';
+import { keysOf } from './keys';
+import { choice, text, type InputOf } from './checks';
 import { TEXT_LIMITS } from './text';
 
 /** What a visitor may choose as the subject of a contact message. */

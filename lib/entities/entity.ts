@@ -1,4 +1,6 @@
-import type { Fields, InputOf } from './fields';
+import type { Fields, InputOf } from './checks';
+
+export { keysOf } from './keys';
 
 /**
  * The parts every admin-managed collection with an image shares (projects, team members,
@@ -87,16 +89,3 @@ export type Writable<T> = Omit<T, keyof Stored>;
 
 /** The record type of an entity: its checked fields, its image and the stored stamps. */
 export type RecordOf<E extends ImageEntity> = Stored & InputOf<E['fields']> & { imageURL: string };
-
-/**
- * Every key of T exactly once, in order: a field added to a type and not listed fails to
- * compile.
- */
-export function keysOf<T>() {
-  return <const K extends readonly (keyof T & string)[]>(
-    ...keys: K &
-      ([Exclude<keyof T, K[number]>] extends [never]
-        ? unknown
-        : { missing: Exclude<keyof T, K[number]> })
-  ): K => keys;
-}

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { faqsForPath, homeFaqs, serviceFaqList } from '@/lib/content/faqs';
 import { SERVICE_SLUGS, getService, services } from '@/lib/content/services';
 import { clientLogos, hero, stats, techLogos } from '@/lib/content/site';
-import { artworkSize, headerLinks } from '@/lib/content/site-extra';
+import { artworkSize } from '@/lib/content/artwork';
+import { headerLinks } from '@/lib/content/page-copy';
 
 const SPEC_SLUGS = [
   'web-development',

@@ -1,5 +1,5 @@
 import { formatLongDateClient } from '@/components/site/format-date';
-import { CONTACT_SUBJECTS as SITE_SUBJECTS } from '@/lib/content/site';
+import { contactPage } from '@/lib/content/site';
 import { formatLongDate, formatShortDate } from '@/lib/format';
 import { CONTACT_SUBJECTS, checkInput, comment, contactMessage, type Fields } from '@/lib/entities';
 import { inputSchema } from '@/lib/entities/schema';
@@ -67,7 +67,7 @@ describe('the browser-side form check agrees with the server’s schemas', () =>
 
   it('uses the same limits and subjects', () => {
     expect(COMMENT_LIMITS.comment.max).toBe(COMMENT_MAX);
-    expect([...SITE_SUBJECTS]).toEqual([...CONTACT_SUBJECTS]);
+    expect([...contactPage.subjects]).toEqual([...CONTACT_SUBJECTS]);
   });
 
   it('answers trimmed values, as the server stores them', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeContent } from '@/components/site/home/home-content';
-import { pageMeta } from '@/lib/content/site-extra';
+import { pageMeta } from '@/lib/content/page-copy';
 
 // Next.js marks every 404 response noindex itself.
 export const metadata: Metadata = {

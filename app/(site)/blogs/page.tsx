@@ -5,7 +5,8 @@ import { LoadFailureNotice } from '@/components/site/load-failure-notice';
 import { PageHero } from '@/components/site/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
-import { NOTICES, blogsPage, pageMeta } from '@/lib/content/site-extra';
+import { NOTICES } from '@/lib/content/notices';
+import { blogsPage, pageMeta } from '@/lib/content/page-copy';
 import { getBlogs } from '@/lib/data/public';
 import { pageMetadata } from '@/lib/seo';
 

@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/site/contact/contact-form';
 import { Particles } from '@/components/site/contact/particles';
 import { Icon } from '@/components/ui/icons';
 import { contactPage, site } from '@/lib/content/site';
-import { contactExtra, pageMeta } from '@/lib/content/site-extra';
+import { contactExtra, pageMeta } from '@/lib/content/page-copy';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;

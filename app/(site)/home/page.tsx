@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { HomeContent } from '@/components/site/home/home-content';
-import { pageMeta } from '@/lib/content/site-extra';
+import { pageMeta } from '@/lib/content/page-copy';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;

@@ -6,7 +6,7 @@ import { LatestBlogs } from '@/components/site/latest-blogs';
 import { PageHero } from '@/components/site/page-hero';
 import { ServicesGrid } from '@/components/site/services-grid';
 import { homeFaqs } from '@/lib/content/faqs';
-import { pageMeta, sections, servicesPage } from '@/lib/content/site-extra';
+import { pageMeta, sections, servicesPage } from '@/lib/content/page-copy';
 import { getBlogs } from '@/lib/data/public';
 import { pageMetadata } from '@/lib/seo';
 

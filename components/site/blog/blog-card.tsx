@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Blog } from '@/lib/entities';
-import { blogLoading, blogsPage } from '@/lib/content/site-extra';
+import { blogLoading, blogsPage } from '@/lib/content/page-copy';
 import { formatLongDate, isoDate } from '@/lib/format';
 import { Icon } from '@/components/ui/icons';
 import { LinkPendingLoader } from '../link-pending-loader';

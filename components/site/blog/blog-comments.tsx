@@ -9,9 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { textLength } from '@/lib/entities/text';
 import { comment as commentEntity } from '@/lib/entities/comment';
-import { checkInput } from '@/lib/entities/fields';
+import { checkInput } from '@/lib/entities/checks';
 import { formatLongDateClient } from '../format-date';
-import { NOTICES } from '../site-constants';
+import { NOTICES } from '@/lib/content/notices';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;

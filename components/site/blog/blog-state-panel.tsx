@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NOTICES } from '../site-constants';
+import { NOTICES } from '@/lib/content/notices';
 import { RetryButton } from './retry-button';
 
 /** A centred panel in place of a post: no posts at all, or posts that could not be loaded. */

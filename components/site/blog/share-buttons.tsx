@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { publicEnv } from '@/lib/public-env';
 import { toast } from '@/components/ui/toast';
-import { NOTICES, SHARE_POPUP, SHARE_TEXT } from '../site-constants';
+import { NOTICES } from '@/lib/content/notices';
+import { SHARE_POPUP, SHARE_TEXT } from '@/lib/content/constants';
 
 export type Network = 'facebook' | 'x' | 'linkedin' | 'whatsapp';
 

@@ -7,8 +7,8 @@ import { ArrowRight, ChevronDown } from '@/components/ui/glyphs';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { contactMessage } from '@/lib/entities/contact-message';
-import { checkInput } from '@/lib/entities/fields';
-import { NOTICES, SUCCESS_NOTICE_MS } from '../site-constants';
+import { checkInput } from '@/lib/entities/checks';
+import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;

@@ -1,4 +1,4 @@
-import { CONTACT_PARTICLES } from '@/lib/content/site-extra';
+import { CONTACT_PARTICLES } from '@/lib/content/constants';
 
 const COLORS = ['#818cf8', '#a78bfa', '#67e8f9', '#c4b5fd'];
 

@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import type { ComponentType, ReactNode } from 'react';
 import { caseStudy } from '@/lib/content/site';
-import { caseStudyUrl, sections } from '@/lib/content/site-extra';
+import { caseStudyUrl, sections } from '@/lib/content/page-copy';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 

@@ -1,7 +1,8 @@
 import { Img } from '@/components/ui/img';
 import { homeFaqs } from '@/lib/content/faqs';
 import { overviewShots, reviewsCta, techLogos } from '@/lib/content/site';
-import { NOTICES, sections } from '@/lib/content/site-extra';
+import { NOTICES } from '@/lib/content/notices';
+import { sections } from '@/lib/content/page-copy';
 import { getBlogs, getProjects, getReviews, getTeam } from '@/lib/data/public';
 import { organizationJsonLd } from '@/lib/seo';
 import { Stars } from '@/components/ui/stars';

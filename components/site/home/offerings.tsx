@@ -1,5 +1,5 @@
 import { offerings } from '@/lib/content/site';
-import { sections } from '@/lib/content/site-extra';
+import { sections } from '@/lib/content/page-copy';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { stats } from '@/lib/content/site';
-import { sections } from '@/lib/content/site-extra';
+import { sections } from '@/lib/content/page-copy';
 import { SectionHeading } from '../section-heading';
 
 /** About us (#analytics): the studio's figures from spec section 9. */

@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/img';
 import type { TeamMember } from '@/lib/entities';
-import { sections } from '@/lib/content/site-extra';
+import { sections } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';
 import { SectionHeading } from '../section-heading';
 

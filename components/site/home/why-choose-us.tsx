@@ -1,5 +1,5 @@
 import { whyChooseUs } from '@/lib/content/site';
-import { sections } from '@/lib/content/site-extra';
+import { sections } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';
 import { SectionHeading } from '../section-heading';
 

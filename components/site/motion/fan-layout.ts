@@ -1,4 +1,4 @@
-import { REVEAL } from '../site-constants';
+import { REVEAL } from '@/lib/content/constants';
 
 /**
  * The overview fan's resting layout, shared by its static and animated versions: where each of

@@ -14,7 +14,7 @@ import {
   type MotionValue,
 } from 'framer-motion';
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { REVEAL } from '../site-constants';
+import { REVEAL } from '@/lib/content/constants';
 import { FAN, FAN_FRAME_CLASS, FAN_SLOT_CLASS, FAN_STAGE_CLASS, type FanSlot } from './fan-layout';
 import type { ScrollRevealProps } from './scroll-reveal';
 

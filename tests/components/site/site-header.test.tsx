@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { SiteHeader } from '@/components/site/site-header';
-import { headerCta, headerLinks } from '@/lib/content/site-extra';
+import { headerCta, headerLinks } from '@/lib/content/page-copy';
 import { currentPath, router, scrollTo } from './utils';
 
 jest.mock('next/navigation', () => jest.requireActual('./utils').navigationMock);

@@ -141,10 +141,8 @@ test('every public page stays within its first-load JavaScript and HTML budgets'
       (r) => `${r.page}: ${r.jsKB.toFixed(1)} kB JS over the floor, ${r.htmlKB.toFixed(1)} kB HTML`,
     )
     .join('\n');
-  test.info().annotations.push({
-    type: 'page weights',
-    description: summary,
-  });
+  test.info().annotations.push({ type: 'page weights', description: summary });
+  console.log(`Page weights:\n${summary}`);
   const aboveTarget = rows.filter((r) => r.jsKB > TARGET.jsKB || r.htmlKB > TARGET.htmlKB);
   if (aboveTarget.length)
     test.info().annotations.push({

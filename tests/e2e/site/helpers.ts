@@ -37,9 +37,10 @@ async function measureLanding(page: Page, id: string): Promise<Landing> {
       frames.push(window.scrollY);
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
-    const section = document.getElementById(sectionId)!;
-    const heading = document.getElementById(section.getAttribute('aria-labelledby')!)!;
-    const box = heading.getBoundingClientRect();
+    const section = document.getElementById(sectionId);
+    const heading = section && document.getElementById(section.getAttribute('aria-labelledby')!);
+    // The home page is not there yet (the navigation is still under way): not landed.
+    const box = heading?.getBoundingClientRect() ?? { top: -1, bottom: Infinity };
     return {
       still: frames.every((y) => y === frames[0]) && window.scrollY === frames[0],
       scrollY: Math.round(window.scrollY),

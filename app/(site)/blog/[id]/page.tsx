@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
-import { pageMeta } from '@/lib/content/site-extra';
+import { pageMeta } from '@/lib/content/page-copy';
 import { getBlogPage, getBlogs } from '@/lib/data/public';
 import { excerpt, pageMetadata } from '@/lib/seo';
 

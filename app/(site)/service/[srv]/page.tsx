@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { faqsForPath } from '@/lib/content/faqs';
 import { SERVICE_SLUGS, getService } from '@/lib/content/services';
-import { sections } from '@/lib/content/site-extra';
+import { sections } from '@/lib/content/page-copy';
 import { getBlogs } from '@/lib/data/public';
 import { excerpt, pageMetadata } from '@/lib/seo';
 

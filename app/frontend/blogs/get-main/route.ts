@@ -1,5 +1,5 @@
 import { route, methodsOtherThan } from '@/lib/api/route';
-import { HOME_BLOG_COUNT } from '@/lib/content/site-extra';
+import { HOME_BLOG_COUNT } from '@/lib/entities/blog';
 import { getStore } from '@/lib/data';
 
 // GET /frontend/blogs/get-main — the newest posts for the home page

@@ -1,22 +1,11 @@
 /**
- * Public-site copy and constants that lib/content/site.ts does not carry: navigation, section
- * headings, page metadata, the spec's scroll and motion constants and the artwork sizes that
- * next/image needs.
+ * The public pages' copy beside the company's own (./site.ts): navigation, section headings,
+ * page titles and descriptions.
  */
 
 import type { NavLink } from './site';
 
-// Behaviour constants and notice texts live in components/site/site-constants.ts (client-safe).
-export {
-  COMMENT_MAX,
-  NOTICES,
-  REVEAL,
-  SCROLL,
-  SHARE_POPUP,
-  SHARE_TEXT,
-} from '@/components/site/site-constants';
-
-/** Header links (spec section 2). Anchors start with '#' and live on the home page. */
+/** Header links. Anchors start with '#' and live on the home page. */
 export const headerLinks: NavLink[] = [
   { label: 'Reviews', href: '#reviews' },
   { label: 'Works', href: '#works' },
@@ -27,7 +16,7 @@ export const headerLinks: NavLink[] = [
 
 export const headerCta: NavLink = { label: 'Get in touch', href: '/contact' };
 
-/** What the full-screen loader says while a link to the blog pages is loading (spec section 2). */
+/** What the full-screen loader says while a link to the blog pages is loading. */
 export const blogLoading = { list: 'Loading articles…', post: 'Loading article…' } as const;
 
 export const footerCompanyLinks: (NavLink & { loading?: string })[] = [
@@ -36,14 +25,6 @@ export const footerCompanyLinks: (NavLink & { loading?: string })[] = [
   { label: 'Blogs', href: '/blogs', loading: blogLoading.list },
   { label: 'All Services', href: '/services' },
 ];
-
-/** Spec section 9: the logo strip loops every 20 s, every 10 s on small screens. */
-export const MARQUEE = { loopSeconds: 20, loopSecondsSmall: 10, repeat: 3 } as const;
-
-/** Spec section 9 (and the API route's HOME_BLOG_COUNT): the home page shows the newest three. */
-export const HOME_BLOG_COUNT = 3;
-export const MORE_ARTICLES_MAX = 5;
-export const CONTACT_PARTICLES = 20;
 
 export interface SectionCopy {
   eyebrow: string;
@@ -143,7 +124,7 @@ export const contactExtra = {
   office: 'Visit the studio',
 } as const;
 
-/** The case study's 'Browse the website' button (the spec does not show its target). */
+/** Where the case study's 'Browse the website' button leads: the client's own site. */
 export const caseStudyUrl = 'https://didit.me';
 
 /** Page titles and descriptions (the root layout adds ' | Nimbus Studio'). */
@@ -181,35 +162,3 @@ export const ogImage = {
   height: 630,
   alt: 'Nimbus Studio',
 } as const;
-
-/** Intrinsic sizes (the SVG viewBox) of the artwork, so next/image reserves the right space. */
-export const artworkSize: Record<string, { width: number; height: number }> = {
-  '/brand/logo.svg': { width: 232, height: 48 },
-  '/brand/mark.svg': { width: 64, height: 64 },
-  '/logos/clients/atlas-mobility.svg': { width: 206, height: 48 },
-  '/logos/clients/fieldnote.svg': { width: 172, height: 48 },
-  '/logos/clients/helixpay.svg': { width: 166, height: 48 },
-  '/logos/clients/kestrel.svg': { width: 190, height: 48 },
-  '/logos/clients/lumora.svg': { width: 150, height: 48 },
-  '/logos/clients/monarch-foods.svg': { width: 190, height: 48 },
-  '/logos/clients/orbitra.svg': { width: 176, height: 48 },
-  '/logos/clients/verdant.svg': { width: 158, height: 48 },
-  '/logos/tech/aws.svg': { width: 91, height: 48 },
-  '/logos/tech/figma.svg': { width: 112, height: 48 },
-  '/logos/tech/flutter.svg': { width: 133, height: 48 },
-  '/logos/tech/mongodb.svg': { width: 133, height: 48 },
-  '/logos/tech/nextjs.svg': { width: 133, height: 48 },
-  '/logos/tech/nodejs.svg': { width: 133, height: 48 },
-  '/logos/tech/postgresql.svg': { width: 164, height: 48 },
-  '/logos/tech/react.svg': { width: 112, height: 48 },
-  '/logos/tech/shopify.svg': { width: 133, height: 48 },
-  '/logos/tech/tailwind-css.svg': { width: 185, height: 48 },
-  '/logos/tech/typescript.svg': { width: 164, height: 48 },
-  '/logos/tech/wordpress.svg': { width: 154, height: 48 },
-};
-
-/** A logo's width at a given height, from its intrinsic size (wordmarks default to 3.5:1). */
-export function logoWidth(src: string, height: number): number {
-  const size = artworkSize[src];
-  return Math.round(size ? (size.width / size.height) * height : height * 3.5);
-}
