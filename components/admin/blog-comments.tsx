@@ -2,9 +2,9 @@
 
 import type { BlogComment } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
 import { Card, CountBadge } from './card';
-import { TrashIcon } from './icons';
+import { Icon } from '@/components/ui/icons';
 
 /**
  * The comments of the blog being edited. Delete only takes a comment off this list; the blog's
@@ -75,7 +75,7 @@ export function BlogComments({
                 onClick={() => onRemove(c)}
                 aria-label={`Delete comment by ${c.name}`}
               >
-                <TrashIcon className="size-4" />
+                <Icon name="trash" className="size-4" />
                 Delete
               </Button>
             </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type ComponentType, type SVGProps } from 'react';
+import { useState } from 'react';
 import type { DashboardData } from '@/lib/admin/dashboard';
 import { USERS_PATH } from '@/lib/admin/paths';
 import {
@@ -14,23 +14,14 @@ import {
 } from '@/lib/entities';
 import { formatDayMonthYear, formatLongDate } from '@/lib/format';
 import { useAdminUser } from './admin-user';
-import { Button, buttonClass } from './button';
+import { Button, panelButtonClasses } from '@/components/ui/button';
 import { Card, CountBadge } from './card';
 import { DataTable, type Column } from './data-table';
-import {
-  DocumentIcon,
-  EyeIcon,
-  FolderIcon,
-  MailIcon,
-  StarIcon,
-  TeamIcon,
-  TrashIcon,
-  UsersIcon,
-} from './icons';
 import { LogoutButton } from './logout-button';
 import { Modal } from './modal';
 import { useDeleteConfirmation } from './use-delete';
 import { useServerState } from './use-server-state';
+import { Icon, type IconName } from '@/components/ui/icons';
 
 export const CONTACT_HISTORY_ID = 'contact-history';
 
@@ -40,35 +31,35 @@ const CARDS: {
   label: string;
   key: CountKey;
   href: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconName;
   tone: string;
 }[] = [
   {
     label: 'Total Users',
     key: 'usersCount',
     href: USERS_PATH,
-    Icon: UsersIcon,
+    icon: 'users',
     tone: 'bg-indigo-50 text-indigo-600',
   },
   {
     label: 'Total Projects',
     key: 'projectsCount',
     href: project.admin.page,
-    Icon: FolderIcon,
+    icon: 'folder',
     tone: 'bg-sky-50 text-sky-600',
   },
   {
     label: 'Total Team',
     key: 'teamCount',
     href: teamMember.admin.page,
-    Icon: TeamIcon,
+    icon: 'team',
     tone: 'bg-emerald-50 text-emerald-600',
   },
   {
     label: 'Total Reviews',
     key: 'reviewsCount',
     href: review.admin.page,
-    Icon: StarIcon,
+    icon: 'star-outline',
     tone: 'bg-amber-50 text-amber-600',
   },
   // The messages card leads to the contact history below, where the messages are.
@@ -76,14 +67,14 @@ const CARDS: {
     label: 'Total Messages',
     key: 'messagesCount',
     href: `#${CONTACT_HISTORY_ID}`,
-    Icon: MailIcon,
+    icon: 'mail',
     tone: 'bg-rose-50 text-rose-600',
   },
   {
     label: 'Total Blogs',
     key: 'blogsCount',
     href: blog.admin.page,
-    Icon: DocumentIcon,
+    icon: 'document',
     tone: 'bg-violet-50 text-violet-600',
   },
 ];
@@ -97,7 +88,7 @@ function CountCard({ card, value }: { card: (typeof CARDS)[number]; value: numbe
         aria-hidden="true"
         className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${card.tone}`}
       >
-        <card.Icon className="size-5" />
+        <Icon name={card.icon} className="size-5" />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-medium text-slate-500">{card.label}</span>
@@ -147,8 +138,8 @@ function MessageDialog({
             <Button variant="secondary" onClick={onClose}>
               Close
             </Button>
-            <a href={`mailto:${message.email}`} className={buttonClass('primary')}>
-              <MailIcon className="size-4" /> Reply by email
+            <a href={`mailto:${message.email}`} className={panelButtonClasses('primary')}>
+              <Icon name="mail" className="size-4" /> Reply by email
             </a>
           </>
         )
@@ -244,7 +235,7 @@ export function Dashboard({ initialData }: { initialData: DashboardData }) {
             aria-label={`Read message from ${m.name}`}
             title="Read message"
           >
-            <EyeIcon className="size-[18px]" />
+            <Icon name="eye" className="size-[18px]" />
           </Button>
           <Button
             variant="danger-ghost"
@@ -252,7 +243,7 @@ export function Dashboard({ initialData }: { initialData: DashboardData }) {
             aria-label={`Delete message from ${m.name}`}
             title="Delete message"
           >
-            <TrashIcon className="size-[18px]" />
+            <Icon name="trash" className="size-[18px]" />
           </Button>
         </div>
       ),

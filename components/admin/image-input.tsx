@@ -4,8 +4,8 @@ import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { IMAGE_ACCEPT, MAX_IMAGE_MB, imageProblem } from '@/lib/images/accepted';
-import { Button } from './button';
-import { ImageIcon } from './icons';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 
 interface Chosen {
   file: File;
@@ -96,7 +96,7 @@ export function ImageInput({
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">
-              <ImageIcon className="size-7" />
+              <Icon name="image" className="size-7" />
               <span className="text-xs">No image selected</span>
             </div>
           )}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Button, buttonClass } from './button';
-import { AlertIcon } from './icons';
+import { Button, panelButtonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 
 /** Shown in place of a screen whose data could not be loaded (the toast has already said so). */
 export function LoadError({
@@ -21,7 +21,7 @@ export function LoadError({
         aria-hidden="true"
         className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-600"
       >
-        <AlertIcon className="size-6" />
+        <Icon name="alert" className="size-6" />
       </span>
       <h1 className="mt-4 text-lg font-semibold text-slate-900">
         {notFound ?? 'This page could not be loaded'}
@@ -31,7 +31,7 @@ export function LoadError({
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {backHref && (
-          <Link href={backHref} className={buttonClass('secondary')}>
+          <Link href={backHref} className={panelButtonClasses('secondary')}>
             {backLabel ?? 'Back'}
           </Link>
         )}

@@ -5,9 +5,9 @@ import { toast } from '@/components/ui/toast';
 import { adminRequest } from '@/lib/admin/request';
 import { leaveTo } from '@/components/admin/leave-to';
 import { MESSAGES } from '@/lib/api/messages';
-import { buttonClass, type ButtonVariant } from './button';
-import { LogoutIcon } from './icons';
-import { Spinner } from './spinner';
+import { panelButtonClasses, type PanelButtonVariant } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Icon } from '@/components/ui/icons';
 
 /**
  * Ends the session on the server (POST /auth/logout: a copy of the cookie is refused from then
@@ -20,7 +20,7 @@ export function LogoutButton({
   children,
 }: {
   iconOnly?: boolean;
-  variant?: ButtonVariant;
+  variant?: PanelButtonVariant;
   children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -44,9 +44,9 @@ export function LogoutButton({
       disabled={busy}
       aria-label={iconOnly ? 'Log out' : undefined}
       title={iconOnly ? 'Log out' : undefined}
-      className={buttonClass(variant, iconOnly ? '!p-2.5' : '')}
+      className={panelButtonClasses(variant, iconOnly ? '!p-2.5' : '')}
     >
-      {busy ? <Spinner className="size-5" /> : <LogoutIcon />}
+      {busy ? <Spinner className="size-5" /> : <Icon name="logout" />}
       {!iconOnly && (children ?? 'Log out')}
     </button>
   );

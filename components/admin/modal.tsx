@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from './button';
-import { CloseIcon } from './icons';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -122,7 +122,7 @@ export function Modal({
             disabled={!dismissable}
             aria-label="Close"
           >
-            <CloseIcon />
+            <Icon name="close" />
           </Button>
         </div>
         {children && <div className="overflow-y-auto px-5 pt-4 sm:px-6">{children}</div>}

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { adminRequest } from '@/lib/admin/request';
 import { MESSAGES } from '@/lib/api/messages';
 import { checkInput, user } from '@/lib/entities';
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
 import { Card } from './card';
 import { TextField } from './fields';
 import { ResourceFields } from './resource-fields';

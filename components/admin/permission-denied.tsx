@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { buttonClass } from './button';
-import { LockIcon } from './icons';
+import { panelButtonClasses } from '@/components/ui/button';
 import { LogoutButton } from './logout-button';
+import { Icon } from '@/components/ui/icons';
 
 /** What a signed-in account without the admin role sees anywhere under /private/admin. */
 export function PermissionDenied({
@@ -22,7 +22,7 @@ export function PermissionDenied({
           aria-hidden="true"
           className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600 ring-8 ring-amber-50/50"
         >
-          <LockIcon className="size-7" />
+          <Icon name="lock" className="size-7" />
         </span>
         <h1 className="mt-6 font-display text-xl font-semibold text-slate-900">
           Access restricted
@@ -34,7 +34,7 @@ export function PermissionDenied({
         </p>
         <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
           <LogoutButton>Sign out</LogoutButton>
-          <Link href="/" className={buttonClass('primary')}>
+          <Link href="/" className={panelButtonClasses('primary')}>
             Go To Home
           </Link>
         </div>

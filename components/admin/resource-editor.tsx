@@ -13,14 +13,14 @@ import {
   type ImageEntityKind,
 } from '@/lib/entities';
 import { BlogComments } from './blog-comments';
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
 import { Card, PageHeading } from './card';
 import { COLLECTION_TABLES, type RowOf } from './collection-tables';
-import { ArrowLeftIcon } from './icons';
 import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
+import { Icon } from '@/components/ui/icons';
 
 function EditForm<K extends ImageEntityKind>({
   kind,
@@ -145,7 +145,7 @@ export function ResourceEditor<K extends ImageEntityKind>({
         href={entity.admin.page}
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <ArrowLeftIcon className="size-4" /> {entity.admin.listHeading}
+        <Icon name="arrow-left" className="size-4" /> {entity.admin.listHeading}
       </Link>
       <PageHeading
         title={entity.admin.updateHeading}

@@ -6,16 +6,16 @@ import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
 import { adminRequest } from '@/lib/admin/request';
 import { IMAGE_ENTITIES, checkInput, emptyValues, type ImageEntityKind } from '@/lib/entities';
-import { Button, buttonClass } from './button';
+import { Button, panelButtonClasses } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
 import { COLLECTION_TABLES, type RowOf } from './collection-tables';
 import { DataTable, type Column } from './data-table';
-import { PencilIcon, TrashIcon } from './icons';
 import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
+import { Icon } from '@/components/ui/icons';
 
 /**
  * The create form of a collection. After a successful create it resets (fields and image); after
@@ -127,11 +127,11 @@ export function ResourceScreen<K extends ImageEntityKind>({
         <div className="flex items-center gap-1">
           <Link
             href={entity.admin.edit(row._id)}
-            className={buttonClass('ghost')}
+            className={panelButtonClasses('ghost')}
             aria-label={`Edit ${table.name(row)}`}
             title="Edit"
           >
-            <PencilIcon className="size-[18px]" />
+            <Icon name="pencil" className="size-[18px]" />
           </Link>
           <Button
             variant="danger-ghost"
@@ -139,7 +139,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
             aria-label={`Delete ${table.name(row)}`}
             title="Delete"
           >
-            <TrashIcon className="size-[18px]" />
+            <Icon name="trash" className="size-[18px]" />
           </Button>
         </div>
       ),

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { ImageIcon } from './icons';
+import { Icon } from '@/components/ui/icons';
 
 /** A record's image in a table row; a neutral tile when it cannot be loaded. */
 export function Thumbnail({
@@ -23,7 +23,7 @@ export function Thumbnail({
         aria-label={alt}
         className={`flex size-12 items-center justify-center border border-slate-200 bg-slate-100 text-slate-400 ${shape}`}
       >
-        <ImageIcon className="size-5" />
+        <Icon name="image" className="size-5" />
       </span>
     );
   }

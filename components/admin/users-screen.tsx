@@ -5,15 +5,15 @@ import { toast } from '@/components/ui/toast';
 import { adminRequest } from '@/lib/admin/request';
 import { checkInput, emptyValues, user, type User } from '@/lib/entities';
 import { useAdminUser } from './admin-user';
-import { Button } from './button';
+import { Button } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
 import { DataTable, type Column } from './data-table';
-import { TrashIcon } from './icons';
 import { PasswordForm } from './password-form';
 import { ResourceFields } from './resource-fields';
 import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
+import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
   const [values, setValues] = useState(() => emptyValues(user.fields));
@@ -101,7 +101,7 @@ function DeleteUserCell({
         aria-describedby={reason ? id : undefined}
         title={reason?.long ?? 'Delete user'}
       >
-        <TrashIcon className="size-[18px]" />
+        <Icon name="trash" className="size-[18px]" />
       </Button>
       {reason && (
         <span id={id} className="text-xs whitespace-nowrap text-slate-500">

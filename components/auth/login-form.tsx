@@ -1,12 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '@/components/admin/icons';
-import { Spinner } from '@/components/admin/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
 import { leaveTo } from '@/components/admin/leave-to';
 import { ADMIN_ROOT } from '@/lib/admin/paths';
+import { Icon } from '@/components/ui/icons';
 
 const INPUT =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
@@ -111,7 +111,11 @@ export function LoginForm() {
             aria-pressed={showPassword}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {showPassword ? <EyeOffIcon className="size-5" /> : <EyeIcon className="size-5" />}
+            {showPassword ? (
+              <Icon name="eye-off" className="size-5" />
+            ) : (
+              <Icon name="eye" className="size-5" />
+            )}
           </button>
         </div>
       </div>

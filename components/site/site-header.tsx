@@ -12,10 +12,10 @@ import {
   type ReactNode,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { ArrowRight, Close, Menu } from '@/components/ui/glyphs';
 import { scrollToSection, scrollToSectionAfter } from './scroll-to-anchor';
 import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';
+import { Icon } from '@/components/ui/icons';
 
 export interface HeaderLink {
   label: string;
@@ -165,7 +165,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <span className="hidden sm:block">
             <Link href={cta.href} className={buttonClasses('primary', 'sm')}>
               {cta.label}
-              <ArrowRight size={16} />
+              <Icon name="arrow-right" size={16} />
             </Link>
           </span>
           <button
@@ -177,7 +177,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
             aria-label={open ? 'Close menu' : 'Open menu'}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <Close size={22} /> : <Menu size={22} />}
+            {open ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
           </button>
         </div>
       </div>
@@ -195,7 +195,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
                   className="flex items-center justify-between border-b border-white/5 py-4 font-display text-lg font-medium text-slate-200 transition-colors hover:text-white aria-[current=page]:text-indigo-300"
                 >
                   {link.label}
-                  <ArrowRight size={18} className="text-slate-500" />
+                  <Icon name="arrow-right" size={18} className="text-slate-500" />
                 </Link>
               </li>
             ))}
@@ -206,7 +206,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
             className={buttonClasses('primary', 'md', 'mt-6 mb-2 w-full')}
           >
             {cta.label}
-            <ArrowRight size={16} />
+            <Icon name="arrow-right" size={16} />
           </Link>
         </nav>
       </div>

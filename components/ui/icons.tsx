@@ -47,6 +47,21 @@ export const ICON_NAMES = [
   'instagram',
   'dribbble',
   'github',
+  // The admin panel's.
+  'logout',
+  'trash',
+  'pencil',
+  'eye',
+  'eye-off',
+  'users',
+  'folder',
+  'team',
+  'star-outline',
+  'document',
+  'image',
+  'lock',
+  'external',
+  'alert',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
@@ -61,7 +76,7 @@ export function Icon({
   size = 20,
   title,
   ...props
-}: { name: string; size?: number; title?: string } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
+}: { name: IconName; size?: number; title?: string } & Omit<SVGProps<SVGSVGElement>, 'name'>) {
   // Only the attributes that apply: each one is repeated in the markup and the payload of
   // every icon of the page.
   const a11y = title ? { role: 'img' } : { 'aria-hidden': true };

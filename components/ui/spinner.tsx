@@ -27,3 +27,16 @@ export function Spinner({ size = 20, className = '' }: { size?: number; classNam
     </svg>
   );
 }
+
+/** Replaces a whole screen while its data loads. */
+export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-indigo-600"
+    >
+      <Spinner size={36} />
+      <span className="text-sm font-medium text-slate-500">{label}</span>
+    </div>
+  );
+}

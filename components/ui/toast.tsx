@@ -3,7 +3,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { serverSnapshot, snapshot, subscribe } from './toast-store';
 
-export { TOAST_DURATION, dismissToast, toast, type Toast, type ToastKind } from './toast-store';
+export { dismissToast, toast } from './toast-store';
 
 const ToastList = lazy(() => import('./toast-list').then((mod) => ({ default: mod.ToastList })));
 

@@ -26,12 +26,6 @@ export const footerCompanyLinks: (NavLink & { loading?: string })[] = [
   { label: 'All Services', href: '/services' },
 ];
 
-export interface SectionCopy {
-  eyebrow: string;
-  heading: string;
-  text?: string;
-}
-
 export const sections = {
   caseStudyEyebrow: 'Case study',
   overview: {

@@ -805,7 +805,3 @@ const servicesBySlug = new Map<string, Service>(services.map((service) => [servi
 export function getService(slug: string): Service | undefined {
   return servicesBySlug.get(slug);
 }
-
-export function isServiceSlug(slug: string): slug is ServiceSlug {
-  return (SERVICE_SLUGS as readonly string[]).includes(slug);
-}

@@ -3,7 +3,6 @@ import { COMMENTS_CLOSED } from '@/lib/entities';
 import type { SeedData } from './seed-types';
 import type {
   Blog,
-  BlogComment,
   BlogInput,
   CommentInput,
   ContactMessage,
@@ -121,8 +120,6 @@ export interface Store {
    */
   ensureIndexes(): Promise<void>;
 }
-
-export type { BlogComment };
 
 /**
  * A post holding MAX_COMMENTS_PER_POST comments: a conflict with the post's state, not a fault

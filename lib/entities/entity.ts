@@ -1,4 +1,4 @@
-import type { Fields, InputOf } from './checks';
+import type { Fields } from './checks';
 
 export { keysOf } from './keys';
 
@@ -86,6 +86,3 @@ export function adminPages(one: string, many: string) {
 
 /** What a store writes for a new record: everything but the id and the stamps. */
 export type Writable<T> = Omit<T, keyof Stored>;
-
-/** The record type of an entity: its checked fields, its image and the stored stamps. */
-export type RecordOf<E extends ImageEntity> = Stored & InputOf<E['fields']> & { imageURL: string };

@@ -49,8 +49,6 @@ const passwordChangeFields = {
   }),
 };
 
-export type SignInInput = InputOf<typeof signInFields>;
-export type PasswordChangeInput = InputOf<typeof passwordChangeFields>;
 export type SignupInput = InputOf<typeof fields>;
 export type User = Stored & Omit<SignupInput, 'password'>;
 /** A user as the credential check sees it: the only shape that carries the hash. */

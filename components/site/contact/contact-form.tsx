@@ -3,12 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button';
-import { ArrowRight, ChevronDown } from '@/components/ui/glyphs';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { contactMessage } from '@/lib/entities/contact-message';
 import { checkInput } from '@/lib/entities/checks';
 import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
+import { Icon } from '@/components/ui/icons';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -138,7 +138,8 @@ export function ContactForm({
                 </option>
               ))}
             </select>
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               size={18}
               className="pointer-events-none absolute top-1/2 right-5 -translate-y-1/2 text-slate-400"
             />
@@ -172,7 +173,7 @@ export function ContactForm({
         ) : (
           <button type="submit" className={buttonClasses('primary', 'lg', 'sm:min-w-52')}>
             {submitLabel}
-            <ArrowRight size={18} />
+            <Icon name="arrow-right" size={18} />
           </button>
         )}
       </div>

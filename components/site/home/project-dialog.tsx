@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Close } from '@/components/ui/glyphs';
+import { Icon } from '@/components/ui/icons';
 
 interface Shown {
   title: string;
@@ -73,7 +73,7 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
         aria-label="Close project details"
         className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/15 bg-ink/70 text-white backdrop-blur transition hover:bg-ink"
       >
-        <Close size={20} />
+        <Icon name="close" size={20} />
       </button>
       <div className="overflow-y-auto">
         <div className="relative aspect-[3/2] bg-ink-2">

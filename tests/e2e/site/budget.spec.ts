@@ -17,12 +17,13 @@ import { expect, test } from '@playwright/test';
  * bench measures one: 134.5 kB against this floor's 134.7 kB), so what is over it is this
  * site's own code: a client component whose job HTML or CSS already does shows up here.
  *
- * The issue's targets are 8 kB over the floor and 150 kB of HTML (markup plus inline payload)
- * per page. The budgets below hold what the pages reach today, so that nothing grows back;
- * lower them as pages get to the targets (the test names the pages still above them).
+ * The targets are 8 kB over the floor and 150 kB of HTML (markup plus inline payload) per page.
+ * The budgets below hold what the heaviest pages reach today (a post's page, with its comment
+ * form, is the heaviest in JavaScript), so that nothing grows back; lower them as pages get to
+ * the targets (the test names the pages still above them).
  */
 const TARGET = { jsKB: 8, htmlKB: 150 };
-const BUDGET = { jsKB: 12, htmlKB: 210 };
+const BUDGET = { jsKB: 14, htmlKB: 210 };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server/app');

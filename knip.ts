@@ -1,0 +1,20 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run lint` runs knip: an unused file, export or dependency fails it, so dead code cannot
+// come back. Exports used only inside their own module are fine.
+const config: KnipConfig = {
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // The source of the committed font subsets: read by scripts/fonts/subset.mjs from its files.
+    '@fontsource-variable/inter',
+    '@fontsource-variable/sora',
+    // Installed with next and mongoose, at the versions they need: the launcher loads .env files
+    // the way Next.js does, and tests build real driver errors and read the driver's commands.
+    '@next/env',
+    'mongodb',
+  ],
+  // The benchmark runs nginx when the machine has it (Debian's package), as a floor.
+  ignoreBinaries: ['nginx'],
+};
+
+export default config;
