@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons';
 
 /**
  * The FAQ accordion: one answer open at a time (the first to begin with), clicking the open
- * question closes it; answers scroll inside a panel of at most 300 px (spec section 9).
+ * question closes it; answers scroll inside a panel of at most 300 px .
  *
  * Native <details> sharing one `name` make the exclusive accordion: the browser opens, closes,
  * announces (expanded / collapsed) and keys it, with no JavaScript, and find-in-page reaches the

@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * The full-screen loader of the blog pages (spec section 2), shown while a link to one is
+ * The full-screen loader of the blog pages, shown while a link to one is
  * loading. Place it inside that <Link>. (A route loading.tsx would put the loader in the
  * prerendered HTML itself, in front of the content, and shift the page when it is swapped out.)
  */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast';
 
 /**
- * Spec section 8: some load failures are announced as a notice ('Something went wrong. Please
+ * Some load failures are announced as a notice ('Something went wrong. Please
  * try again!'). The server renders this only when its read failed.
  */
 export function LoadFailureNotice({ message }: { message: string }) {

@@ -15,7 +15,7 @@ interface LogoMarqueeProps {
 }
 
 /**
- * A looping strip of logos, repeated three times (spec section 1): pure CSS, 20 s per loop and
+ * A looping strip of logos, repeated three times: pure CSS, 20 s per loop and
  * 10 s on small screens, paused on hover and still for reduced motion. Only the first copy is
  * exposed to assistive technology.
  */

@@ -103,8 +103,8 @@ export function scrollToSection(id: string): boolean {
 }
 
 /**
- * After navigating to '/', scroll once the section exists: first try after `delayMs` (the spec's
- * 250 ms), then keep trying briefly in case the page is still rendering.
+ * After navigating to '/', scroll once the section exists: first try after `delayMs`
+ * (250 ms), then keep trying briefly in case the page is still rendering.
  */
 export function scrollToSectionAfter(id: string, delayMs: number, attempts = 20): void {
   window.setTimeout(function attempt(left = attempts) {

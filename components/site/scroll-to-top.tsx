@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** The round 'back to top' button: shown after 300 px of scroll (spec section 9). */
+/** The round 'back to top' button: shown after 300 px of scroll . */
 export function ScrollToTop({ children }: { children: ReactNode }) {
   const visible = useScrolledPast(SCROLL.scrollTopAfter);
   return (

@@ -1,7 +1,7 @@
 import { services } from '@/lib/content/services';
 import { ServiceCard } from './service-card';
 
-/** The nine service cards (spec section 2: the services page and the home teaser). */
+/** The nine service cards: the services page and the home teaser. */
 export function ServicesGrid({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">

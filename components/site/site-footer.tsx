@@ -7,7 +7,7 @@ import { LinkPendingLoader } from './link-pending-loader';
 
 const telHref = `tel:+${site.whatsappNumber}`;
 
-/** Spec section 2: service links, Contact Us, About Us, Blogs, socials, email, phone, address. */
+/** Service links, Contact Us, About Us, Blogs, socials, email, phone and address. */
 export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden border-t border-white/10 bg-ink-2">

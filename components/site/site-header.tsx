@@ -37,7 +37,7 @@ const isPlainClick = (e: MouseEvent) =>
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The site header (spec section 2): it turns translucent after 100 px of scroll and always on
+ * The site header: it turns translucent after 100 px of scroll and always on
  * blog pages. Anchor links scroll on the home page; elsewhere they open '/' and scroll after
  * 250 ms. Below the lg breakpoint the links move into a menu that works by keyboard and touch.
  */

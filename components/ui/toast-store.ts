@@ -13,7 +13,7 @@ export interface Toast {
   duration: number;
 }
 
-/** Success notices stay 4.5 s (spec); errors a little longer, so they can be read. */
+/** Success notices stay 4.5 s; errors a little longer, so they can be read. */
 export const TOAST_DURATION = { success: 4500, info: 4500, error: 6000 } as const;
 
 let toasts: Toast[] = [];

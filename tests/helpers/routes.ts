@@ -78,7 +78,7 @@ export interface Endpoint {
 
 const ID = '65f1a1000000000000000001';
 
-/** Every endpoint that needs an admin: spec section 7's admin table less POST /auth/login. */
+/** Every endpoint that needs an admin: the admin API less POST /auth/login. */
 export const ADMIN_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/auth/users', handler: authUsers.GET },
   { method: 'POST', path: '/auth/signup', handler: authSignup.POST, body: 'json' },
@@ -176,7 +176,7 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** The public endpoints of spec section 7 (POST /auth/login is public too). */
+/** The public endpoints (POST /auth/login is public too). */
 export const PUBLIC_ENDPOINTS: Endpoint[] = [
   { method: 'GET', path: '/frontend/projects/get', handler: publicProjects.GET },
   { method: 'GET', path: '/frontend/reviews/get', handler: publicReviews.GET },

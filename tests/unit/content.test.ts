@@ -20,7 +20,7 @@ const SPEC_SLUGS = [
 
 const publicFile = (src: string) => path.join(process.cwd(), 'public', src);
 
-describe('services (spec section 2)', () => {
+describe('services', () => {
   it('are the nine services, with the spec’s slugs', () => {
     expect(services).toHaveLength(9);
     expect(services.map((s) => s.slug).sort()).toEqual([...SPEC_SLUGS].sort());
@@ -47,7 +47,7 @@ describe('services (spec section 2)', () => {
   });
 });
 
-describe('FAQs (spec sections 2 and 9)', () => {
+describe('FAQs', () => {
   it('the home page has exactly 8', () => {
     expect(homeFaqs).toHaveLength(8);
   });

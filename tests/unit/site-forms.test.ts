@@ -80,7 +80,7 @@ describe('the browser-side form check agrees with the server’s schemas', () =>
   });
 });
 
-describe('blog dates (spec section 9)', () => {
+describe('blog dates', () => {
   it('formats long dates as "March 5, 2025" and short ones as "Mar 5, 2025"', () => {
     expect(formatLongDate('2025-03-05T10:00:00.000Z')).toBe('March 5, 2025');
     expect(formatShortDate('2025-03-05T10:00:00.000Z')).toBe('Mar 5, 2025');

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * An unknown path (DESIGN section 2): HTTP 404 with the home page's content inside the site's
+ * An unknown path: HTTP 404 with the home page's content inside the site's
  * header and footer. It lives on this catch-all route, not in app/not-found.tsx, because the root
  * not-found page travels in every page's payload and must stay small.
  */

@@ -14,7 +14,7 @@ export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({ ...pageMeta.blogs, path: '/blogs' });
 
-/** /blogs: 'Back To Home', 'Our Blogs', the subtitle and every post as a card (spec section 2). */
+/** /blogs: 'Back To Home', 'Our Blogs', the subtitle and every post as a card */
 export default async function BlogsPage() {
   const blogs = await getBlogs();
   return (

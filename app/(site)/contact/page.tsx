@@ -28,7 +28,7 @@ const details = [
   },
 ] as const;
 
-/** /contact: 'Ready to take a leap?', 20 particles, the 'Get In Touch' form (spec section 2). */
+/** /contact: 'Ready to take a leap?', 20 particles, the 'Get In Touch' form */
 export default function ContactPage() {
   return (
     <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">

@@ -14,7 +14,7 @@ export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({ ...pageMeta.services, path: '/services' });
 
-/** /services: hero, the nine service cards, latest posts, FAQ (spec section 2). */
+/** /services: hero, the nine service cards, latest posts, FAQ */
 export default async function ServicesPage() {
   const blogs = await getBlogs();
   return (

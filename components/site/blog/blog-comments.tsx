@@ -16,7 +16,7 @@ import { NOTICES } from '@/lib/content/notices';
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;
 
-/** The section's fixed texts (spec section 2). */
+/** The section's fixed texts */
 export const COMMENT_TEXT = {
   comments: 'Comments',
   leaveComment: 'Leave a Comment',
@@ -30,7 +30,7 @@ const fieldClass =
 
 /**
  * The comments of a post and the 'Leave a Comment' form. On 201 the list shows the returned
- * post's comments and the server's message; the form keeps what was typed (spec section 4).
+ * post's comments and the server's message; the form keeps what was typed.
  */
 export function BlogComments({
   blogId,
@@ -63,7 +63,7 @@ export function BlogComments({
         body: JSON.stringify(checked.value),
       });
       // A full post (409) is the one failure a visitor can do nothing about by trying again:
-      // say so in the server's words. Anything else gets the spec's generic notice.
+      // say so in the server's words. Anything else gets the generic notice.
       if (response.status === 409) {
         const { message } = (await response.json()) as { message?: string };
         if (message) {

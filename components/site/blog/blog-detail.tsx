@@ -16,7 +16,7 @@ import { blogImageAttributes } from './blog-image-attributes';
 import { BlogLoadError, BlogStatePanel } from './blog-state-panel';
 import { ShareButtons } from './share-buttons';
 
-/** The description as paragraphs: blank lines separate them (spec section 2). */
+/** The description as paragraphs: blank lines separate them */
 export function toParagraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)

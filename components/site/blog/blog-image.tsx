@@ -5,7 +5,7 @@ import type { ImgAttributes } from '@/components/ui/img';
 
 /**
  * A blog image (attributes computed by next/image on the server); the placeholder's attributes
- * take over when it fails to load (spec section 8), including a failure before hydration.
+ * take over when it fails to load, including a failure before hydration.
  */
 export function BlogImage({ image, fallback }: { image: ImgAttributes; fallback: ImgAttributes }) {
   const [failed, setFailed] = useState(false);

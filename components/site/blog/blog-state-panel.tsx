@@ -21,7 +21,7 @@ export function BlogStatePanel({ title, children }: { title: string; children: R
 }
 
 /**
- * Spec section 2: 'Failed to load blogs. Please try again later.' with a Retry that reloads.
+ * 'Failed to load blogs. Please try again later.' with a Retry that reloads.
  * Light enough for the route's error boundary, which is a client component.
  */
 export function BlogLoadError() {

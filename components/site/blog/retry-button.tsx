@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { reloadPage } from './reload-page';
 
-/** Reloads the page (spec section 2: the blog error panel's Retry). */
+/** Reloads the page: the blog error panel's Retry. */
 export function RetryButton({ children }: { children: ReactNode }) {
   return (
     <button type="button" onClick={reloadPage} className={buttonClasses('primary', 'md')}>

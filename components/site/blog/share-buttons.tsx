@@ -15,7 +15,7 @@ const NETWORKS: { id: Network; label: string; className: string }[] = [
   { id: 'whatsapp', label: 'WhatsApp', className: 'hover:border-[#128c4a] hover:bg-[#128c4a]' },
 ];
 
-/** The post's public address: NEXT_PUBLIC_SITE_URL, else this page's own origin (DESIGN 12.3). */
+/** The post's public address: NEXT_PUBLIC_SITE_URL, else this page's own origin. */
 export function shareUrl(path: string): string {
   return `${publicEnv.siteUrl || window.location.origin}${path}`;
 }
@@ -34,7 +34,7 @@ export function shareLink(network: Network, url: string): string {
   }
 }
 
-/** Share buttons (popups of 600x400, WhatsApp 600x800) and Copy Link (spec sections 2 and 9). */
+/** Share buttons (popups of 600x400, WhatsApp 600x800) and Copy Link. */
 export function ShareButtons({
   path,
   icons,

@@ -21,14 +21,14 @@ const labelClass = 'mb-2 block text-sm font-medium text-slate-200';
 /**
  * The 'Get In Touch' form: all five fields required ('Validation Error' / 'Please fill all
  * fields!'), a spinner while sending, reset and the server's message for 4.5 s on 201, and
- * 'Error' / 'Something went wrong. Please try again!' otherwise (spec sections 4 and 8).
+ * 'Error' / 'Something went wrong. Please try again!' otherwise.
  */
 export function ContactForm({
   subjects,
   subjectPlaceholder = 'Select Subject',
   submitLabel = 'Send Message',
 }: {
-  /** Web Development, UI/UX Design, Consultation (spec section 3). */
+  /** Web Development, UI/UX Design, Consultation. */
   subjects: readonly string[];
   subjectPlaceholder?: string;
   submitLabel?: string;

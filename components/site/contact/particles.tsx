@@ -3,7 +3,7 @@ import { CONTACT_PARTICLES } from '@/lib/content/constants';
 const COLORS = ['#818cf8', '#a78bfa', '#67e8f9', '#c4b5fd'];
 
 /**
- * The contact hero's 20 floating particles (spec section 9): CSS only, positions derived from
+ * The contact hero's 20 floating particles: CSS only, positions derived from
  * the index so server and browser agree, and still for reduced motion.
  */
 export function Particles({ count = CONTACT_PARTICLES }: { count?: number }) {

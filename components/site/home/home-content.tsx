@@ -26,7 +26,7 @@ import { Team } from './team';
 import { WhyChooseUs } from './why-choose-us';
 
 /**
- * The home page, in the spec's order (section 2). Also shown, with a 404 status, for any path
+ * The home page, its sections in order. Also shown, with a 404 status, for any path
  * the site does not know.
  */
 export async function HomeContent() {

@@ -5,7 +5,7 @@ import { Img } from '@/components/ui/img';
 const COLUMNS: ReviewColumn[] = [1, 2, 3];
 
 /**
- * Client reviews in three columns by each review's `col` (spec section 2). Hovering a review
+ * Client reviews in three columns by each review's `col`. Hovering a review
  * highlights it and dims the others: a CSS rule (`.review-grid:has(.review-card:hover)`), so the
  * reviews are plain server-rendered markup with no JavaScript.
  */

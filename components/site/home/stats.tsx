@@ -2,7 +2,7 @@ import { stats } from '@/lib/content/site';
 import { sections } from '@/lib/content/page-copy';
 import { SectionHeading } from '../section-heading';
 
-/** About us (#analytics): the studio's figures from spec section 9. */
+/** About us (#analytics): the studio's figures. */
 export function Stats() {
   return (
     <section id="analytics" aria-labelledby="analytics-heading" className="relative section-y">

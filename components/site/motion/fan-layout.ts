@@ -46,7 +46,7 @@ export const FAN = [
 
 export type FanSlot = (typeof FAN)[number];
 
-/** 400 px tall on small screens, 95vh from the sm breakpoint (spec section 9). */
+/** 400 px tall on small screens, 95vh from the sm breakpoint . */
 export const FAN_STAGE_CLASS =
   'relative h-[400px] [--shot-w:min(80vw,560px)] sm:h-[95vh] sm:max-h-[900px] sm:min-h-[520px] sm:[--shot-w:min(46vw,620px)]';
 

@@ -58,7 +58,7 @@ function FanShot({
   children: ReactNode;
 }) {
   // The outer layer spreads the fan (percentages of the shot's width); the inner one carries the
-  // spec's start offsets in pixels, so the two units never mix in one interpolation.
+  // start offsets in pixels, so the two units never mix in one interpolation.
   const x = useTransform(progress, [0, 1], ['0%', `${slot.x}%`]);
   const rotate = useTransform(progress, [0, 1], [0, slot.rotate]);
   const scale = useTransform(progress, [0, 1], [slot.startScale, slot.scale]);

@@ -9,9 +9,9 @@ const ScrollRevealMotion = lazy(() =>
 
 export interface ScrollRevealProps {
   children: ReactNode;
-  /** Scale at the start of the reveal (spec: 0.6, 0.3 or 0.4). */
+  /** Scale at the start of the reveal: 0.6, 0.3 or 0.4. */
   startScale?: number;
-  /** Start offsets in px: the spec's 80 px vertical, 50 px horizontal. */
+  /** Start offsets in px: 80 vertical, 50 horizontal. */
   offsetX?: number;
   offsetY?: number;
   className?: string;

@@ -125,7 +125,7 @@ export function tableRows(label: string) {
   return rows;
 }
 
-/** The panel logs failed calls on purpose (spec: "logged"); keep test output to real problems. */
+/** The panel logs failed calls on purpose; keep test output to real problems. */
 export function silenceAdminLogs() {
   const original = console.error;
   return jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

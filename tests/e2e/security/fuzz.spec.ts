@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, signInCookie } from './helpers';
 
 /**
- * Bounded input fuzzing over every endpoint of spec section 7, signed out and as an admin.
+ * Bounded input fuzzing over every endpoint of the API, signed out and as an admin.
  * Every request is invalid by construction (bad JSON, wrong types, operators, huge values,
  * hostile ids, broken multipart, wrong methods), so every answer must be a 4xx JSON
  * { message }, the server must stay up, and the stored data must be exactly as before.

@@ -111,7 +111,7 @@ test('every public page stays within its first-load JavaScript and HTML budgets'
 }) => {
   const { root, framework, polyfills } = floorChunks();
   const pages = publicPages();
-  // The spec's pages, each prerendered by the build.
+  // The public pages, each prerendered by the build.
   for (const page of ['/', '/home', '/services', '/service/seo', '/blogs', '/contact', '/auth'])
     expect(
       pages.map((p) => p.page),

@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** /service/{srv}: hero, details, process, the shared block, this service's FAQ (spec section 2). */
+/** /service/{srv}: hero, details, process, the shared block, this service's FAQ */
 export default async function ServicePage({ params }: Props) {
   const { srv } = await params;
   const service = getService(srv);
