@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
 import { getStore, type Store } from '@/lib/data';
+import { IMAGE_ENTITIES, type ImageEntityKind } from '@/lib/entities';
+import type { RowOf } from './collection-tables';
 import { PermissionDenied } from './permission-denied';
+import { RecordNotFound } from './record-not-found';
+import { ResourceEditor } from './resource-editor';
+import { ResourceScreen } from './resource-screen';
 
 /**
  * An admin screen rendered on the server: its data is read for the page and handed to the
@@ -18,4 +23,42 @@ export async function adminPage<T>(
   if (!user) redirect(LOGIN_PATH);
   if (user.role !== 'admin') return <PermissionDenied username={user.username} inPanel />;
   return render(await read(await getStore()));
+}
+
+type Reads = {
+  [K in ImageEntityKind]: {
+    list(store: Store): Promise<RowOf<K>[]>;
+    get(store: Store, id: string): Promise<RowOf<K> | null>;
+  };
+};
+
+/** The reads of each collection's pages (the store names its collections as the panel does). */
+const READS: Reads = {
+  projects: { list: (s) => s.projects.list(), get: (s, id) => s.projects.get(id) },
+  team: { list: (s) => s.team.list(), get: (s, id) => s.team.get(id) },
+  reviews: { list: (s) => s.reviews.list(), get: (s, id) => s.reviews.get(id) },
+  blogs: { list: (s) => s.blogs.list(), get: (s, id) => s.blogs.get(id) },
+};
+
+/** /private/admin/{projects|team|reviews|blogs}: the collection's create form and table. */
+export function collectionPage<K extends ImageEntityKind>(kind: K) {
+  return function CollectionPage() {
+    return adminPage(
+      (store) => READS[kind].list(store),
+      (rows) => <ResourceScreen kind={kind} initialRows={rows} />,
+    );
+  };
+}
+
+/** /private/admin/{project|member|review|blog}/{id}: one record's edit screen. */
+export function recordPage<K extends ImageEntityKind>(kind: K) {
+  const param = IMAGE_ENTITIES[kind].api.param;
+  return async function RecordPage({ params }: { params: Promise<Record<string, string>> }) {
+    const id = (await params)[param] ?? '';
+    return adminPage(
+      (store) => READS[kind].get(store, id),
+      (record) =>
+        record ? <ResourceEditor kind={kind} record={record} /> : <RecordNotFound kind={kind} />,
+    );
+  };
 }

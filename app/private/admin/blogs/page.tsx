@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
-import { adminPage } from '@/components/admin/admin-page';
-import { ResourceScreen } from '@/components/admin/resource-screen';
+import { collectionPage } from '@/components/admin/admin-page';
+import { blog } from '@/lib/entities';
 
-export const metadata: Metadata = { title: 'Blogs' };
+export const metadata: Metadata = { title: blog.admin.title };
 
-export default function AdminBlogsPage() {
-  return adminPage(
-    (store) => store.blogs.list(),
-    (rows) => <ResourceScreen kind="blogs" initialRows={rows} />,
-  );
-}
+export default collectionPage('blogs');

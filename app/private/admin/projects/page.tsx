@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
-import { adminPage } from '@/components/admin/admin-page';
-import { ResourceScreen } from '@/components/admin/resource-screen';
+import { collectionPage } from '@/components/admin/admin-page';
+import { project } from '@/lib/entities';
 
-export const metadata: Metadata = { title: 'Projects' };
+export const metadata: Metadata = { title: project.admin.title };
 
-export default function AdminProjectsPage() {
-  return adminPage(
-    (store) => store.projects.list(),
-    (rows) => <ResourceScreen kind="projects" initialRows={rows} />,
-  );
-}
+export default collectionPage('projects');

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
-import { adminPage } from '@/components/admin/admin-page';
-import { ResourceScreen } from '@/components/admin/resource-screen';
+import { collectionPage } from '@/components/admin/admin-page';
+import { review } from '@/lib/entities';
 
-export const metadata: Metadata = { title: 'Reviews' };
+export const metadata: Metadata = { title: review.admin.title };
 
-export default function AdminReviewsPage() {
-  return adminPage(
-    (store) => store.reviews.list(),
-    (rows) => <ResourceScreen kind="reviews" initialRows={rows} />,
-  );
-}
+export default collectionPage('reviews');

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
-import { adminPage } from '@/components/admin/admin-page';
-import { ResourceScreen } from '@/components/admin/resource-screen';
+import { collectionPage } from '@/components/admin/admin-page';
+import { teamMember } from '@/lib/entities';
 
-export const metadata: Metadata = { title: 'Team' };
+export const metadata: Metadata = { title: teamMember.admin.title };
 
-export default function AdminTeamPage() {
-  return adminPage(
-    (store) => store.team.list(),
-    (rows) => <ResourceScreen kind="team" initialRows={rows} />,
-  );
-}
+export default collectionPage('team');

@@ -1,23 +1,7 @@
 import type { Metadata } from 'next';
-import { adminPage } from '@/components/admin/admin-page';
-import { RecordNotFound } from '@/components/admin/record-not-found';
-import { ResourceEditor } from '@/components/admin/resource-editor';
+import { recordPage } from '@/components/admin/admin-page';
+import { review } from '@/lib/entities';
 
-export const metadata: Metadata = { title: 'Update Review' };
+export const metadata: Metadata = { title: review.admin.updateHeading };
 
-export default async function AdminReviewsEditPage({
-  params,
-}: {
-  params: Promise<{ reviewID: string }>;
-}) {
-  const { reviewID } = await params;
-  return adminPage(
-    (store) => store.reviews.get(reviewID),
-    (record) =>
-      record ? (
-        <ResourceEditor kind="reviews" record={record} />
-      ) : (
-        <RecordNotFound kind="reviews" />
-      ),
-  );
-}
+export default recordPage('reviews');
