@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { scrollToSection, scrollToSectionAfter } from './scroll-to-anchor';
 import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';

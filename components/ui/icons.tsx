@@ -1,70 +1,10 @@
 import type { SVGProps } from 'react';
+import type { IconName } from './icon-names';
+
+export type { IconName };
 
 /** The sprite that holds every icon as a <symbol> (public/icons.svg). */
 export const ICON_SPRITE = '/icons.svg';
-
-/**
- * The icons in the sprite: line icons (24 px grid, 1.75 stroke) and filled brand glyphs. A unit
- * test holds this list and the sprite together.
- */
-export const ICON_NAMES = [
-  'arrow-right',
-  'arrow-left',
-  'arrow-up',
-  'arrow-up-right',
-  'chevron-down',
-  'check',
-  'check-circle',
-  'close',
-  'menu',
-  'mail',
-  'phone',
-  'map-pin',
-  'link',
-  'calendar',
-  'user',
-  'chat',
-  'home',
-  'refresh',
-  'target',
-  'layers',
-  'life-buoy',
-  'code',
-  'smartphone',
-  'megaphone',
-  'shopping-bag',
-  'palette',
-  'layout',
-  'clapperboard',
-  'search',
-  'sparkles',
-  'quote',
-  'star',
-  'whatsapp',
-  'facebook',
-  'x',
-  'linkedin',
-  'instagram',
-  'dribbble',
-  'github',
-  // The admin panel's.
-  'logout',
-  'trash',
-  'pencil',
-  'eye',
-  'eye-off',
-  'users',
-  'folder',
-  'team',
-  'star-outline',
-  'document',
-  'image',
-  'lock',
-  'external',
-  'alert',
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
 
 /**
  * An icon from the sprite. Each use is a few bytes of markup instead of the whole drawing (the

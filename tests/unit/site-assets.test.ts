@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cardText } from '@/components/site/blog/blog-card';
-import { ICON_NAMES } from '@/components/ui/icons';
+import { ICON_NAMES } from '@/components/ui/icon-names';
 import { services } from '@/lib/content/services';
 import { site } from '@/lib/content/site';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { Blog } from '@/lib/entities/blog';
 import type { BlogComment } from '@/lib/entities/comment';
 import { apiUrl } from '@/lib/public-env';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { textLength } from '@/lib/entities/text';

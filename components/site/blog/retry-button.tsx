@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { reloadPage } from './reload-page';
 
 /** Reloads the page: the blog error panel's Retry. */

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { apiUrl } from '@/lib/public-env';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { contactMessage } from '@/lib/entities/contact-message';
