@@ -12,7 +12,6 @@ import {
   type ReactNode,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { scrollToSection, scrollToSectionAfter } from './scroll-to-anchor';
 import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';
 import { Icon } from '@/components/ui/icons';
@@ -35,6 +34,20 @@ const isHomePath = (pathname: string) => pathname === '/' || pathname === '/home
 const isPlainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/**
+ * The section scroller loads when it is first needed (or when the pointer or focus reaches the
+ * header, so that a click does not wait for it): most visits never follow an anchor, and every
+ * public page carries this header.
+ */
+const loadScroller = () => import('./scroll-to-anchor');
+const warmScroller = () => void loadScroller().catch(() => undefined);
+/** Scrolls with the scroller; if it cannot load (offline), the browser jumps to the section. */
+const withScroller = (id: string, scroll: (m: Awaited<ReturnType<typeof loadScroller>>) => void) =>
+  void loadScroller()
+    .then(scroll)
+    .catch(() => {
+      window.location.hash = id;
+    });
 
 /**
  * The site header: it turns translucent after 100 px of scroll and always on
@@ -60,13 +73,15 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     const id = pendingAnchor.current;
     if (id) {
       pendingAnchor.current = null;
-      scrollToSectionAfter(id, SCROLL.anchorDelayMs);
+      const due = performance.now() + SCROLL.anchorDelayMs;
+      withScroller(id, (m) => m.scrollToSectionAfter(id, Math.max(0, due - performance.now())));
       return;
     }
     // Arriving at a section's own address (/#analytics from the footer, a shared link, a new
     // tab): the browser's scroll to it is aimed before the sections above it have rendered.
     const hash = window.location.hash.slice(1);
-    if (hash && document.getElementById(hash)?.tagName === 'SECTION') scrollToSection(hash);
+    if (hash && document.getElementById(hash)?.tagName === 'SECTION')
+      withScroller(hash, (m) => m.scrollToSection(hash));
   }, [pathname]);
 
   // Opening the menu moves focus to its first link; Escape anywhere closes it.
@@ -87,7 +102,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     e.preventDefault();
     setOpen(false);
     const id = hash.slice(1);
-    if (isHomePath(pathname) && scrollToSection(id)) return;
+    if (isHomePath(pathname) && document.getElementById(id)) {
+      withScroller(id, (m) => m.scrollToSection(id));
+      return;
+    }
     pendingAnchor.current = id;
     // Next's own scroll to the top would cancel the smooth scroll to the section.
     router.push('/', { scroll: false });
@@ -130,6 +148,8 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     <header
       data-translucent={translucent ? 'true' : 'false'}
       onKeyDown={trapFocus}
+      onPointerEnter={warmScroller}
+      onFocus={warmScroller}
       className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
         translucent || open
           ? 'border-white/10 bg-ink/80 shadow-[0_10px_40px_-20px_rgba(0,0,0,0.8)] backdrop-blur-xl'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { site } from '@/lib/content/site';
 import { headerCta, headerLinks } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';

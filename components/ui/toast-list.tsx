@@ -1,7 +1,7 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { dismissToast, type Toast } from './toast-store';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { dismissToast, serverSnapshot, snapshot, subscribe, type Toast } from './toast-store';
+import { TOAST_REGION_ID } from './toast-region';
 
 function ToastItem({ item }: { item: Toast }) {
   const [leaving, setLeaving] = useState(false);
@@ -45,7 +45,31 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** The notices themselves, drawn in the live region of <Toaster> (./toast.tsx). */
-export function ToastList({ items }: { items: Toast[] }) {
+function ToastList() {
+  const items = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return items.map((item) => <ToastItem key={item.id} item={item} />);
+}
+
+let mounted: { region: HTMLElement; root: Root } | undefined;
+
+/**
+ * Draws the notices in <Toaster>'s live region (./toaster.tsx), a root of their own inside it.
+ * The region React rendered has no children, so React never touches what is drawn in it. A
+ * layout that replaced the region (another part of the panel, a test's next render) gets a new
+ * root; without a region on the page, one is added, so no notice is ever lost.
+ */
+export function showToastList() {
+  let region = document.getElementById(TOAST_REGION_ID);
+  if (mounted && mounted.region === region && region?.isConnected) return;
+  mounted?.root.unmount();
+  if (!region) {
+    region = document.createElement('div');
+    region.id = TOAST_REGION_ID;
+    region.setAttribute('aria-live', 'polite');
+    region.className = 'toast-region';
+    document.body.append(region);
+  }
+  const root = createRoot(region);
+  root.render(<ToastList />);
+  mounted = { region, root };
 }

@@ -1,6 +1,7 @@
 /**
  * The notices' shared store and the `toast` API, without any rendering (./toast.tsx re-exports
- * them beside <Toaster>; ./toast-list.tsx draws the notices).
+ * them; <Toaster> in ./toaster.tsx is the live region; ./toast-list.tsx draws the notices into it, and loads
+ * with the first notice).
  */
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -35,6 +36,7 @@ function push(
   };
   toasts = [...toasts, item].slice(-4);
   emit();
+  void import('./toast-list').then((list) => list.showToastList());
   return item.id;
 }
 
@@ -43,7 +45,7 @@ export function dismissToast(id: number) {
   emit();
 }
 
-/** Shows a notice from anywhere in client code; a <Toaster /> in the layout renders it. */
+/** Shows a notice from anywhere in client code, in the layout's <Toaster /> region. */
 export const toast = {
   success: (message: string, options?: { title?: string; duration?: number }) =>
     push('success', message, options),

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminUserProvider } from '@/components/admin/admin-user';
 import { PermissionDenied } from '@/components/admin/permission-denied';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
 

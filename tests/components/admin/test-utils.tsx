@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AdminUserProvider, type AdminUser } from '@/components/admin/admin-user';
-import { dismissToast, toast, Toaster } from '@/components/ui/toast';
+import { dismissToast, toast } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 
 /** The router every screen under test gets (`jest.mock('next/navigation', ...)` in each file). */
 export const mockRouter = {

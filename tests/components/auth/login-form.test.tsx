@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveTo } from '@/components/admin/leave-to';
 import LoginPage from '@/app/auth/[[...slug]]/page';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { clearToasts, deferred, findToast, mockApi } from '../admin/test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('../admin/test-utils').navigationMock);

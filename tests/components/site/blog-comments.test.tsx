@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlogComments } from '@/components/site/blog/blog-comments';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import type { Blog, BlogComment } from '@/lib/entities';
 import { clearToasts, fakeFetch, findToast, queryToast } from './utils';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/site/contact/contact-form';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { contactPage } from '@/lib/content/site';
 import { clearToasts, fakeFetch, findToast, queryToast } from './utils';
 

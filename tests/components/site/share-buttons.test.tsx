@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShareButtons } from '@/components/site/blog/share-buttons';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { clearToasts, findToast } from './utils';
 
 const PATH = '/blog/65f1a3000000000000000001';

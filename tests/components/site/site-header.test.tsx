@@ -110,6 +110,8 @@ describe('the header', () => {
           logoLabel="Nimbus Studio, home"
         />,
       );
+      // The scroller module loads (a resolved import here, a small chunk in a browser).
+      await act(async () => {});
       act(() => jest.advanceTimersByTime(249));
       expect(scrollIntoView).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(1));
