@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import type { Faq } from '@/lib/content/faqs';
 import { brandAssets, site } from '@/lib/content/site';
 import { ogImage } from '@/lib/content/page-copy';
 import type { Blog } from '@/lib/entities';
@@ -110,14 +109,3 @@ export function blogPostingJsonLd(blog: Blog): Record<string, unknown> {
   };
 }
 
-export function faqJsonLd(faqs: Faq[]): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}

@@ -1,10 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Faq } from '@/lib/content/faqs';
-import { faqJsonLd } from '@/lib/seo';
 import { Icon } from '@/components/ui/icons';
 import { FaqAccordion } from './faq-accordion';
-import { JsonLd } from './json-ld';
 
 interface FaqSectionProps {
   faqs: Faq[];
@@ -14,12 +12,15 @@ interface FaqSectionProps {
   id?: string;
 }
 
-/** A FAQ block with its FAQPage structured data; only rendered when there are questions. */
+/**
+ * A FAQ block; only rendered when there are questions. It carries no FAQPage structured data:
+ * search engines show FAQ results only for government and health sites, and the answers would
+ * be in the page three times over (markup, data block, and the data block in the payload).
+ */
 export function FaqSection({ faqs, eyebrow, heading, text, id = 'faq' }: FaqSectionProps) {
   if (faqs.length === 0) return null;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="section-y">
-      <JsonLd data={faqJsonLd(faqs)} />
       <div className="container-site grid gap-12 lg:grid-cols-12 lg:gap-16">
         <div className="lg:col-span-4">
           <div className="lg:sticky lg:top-28">

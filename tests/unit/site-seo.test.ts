@@ -3,7 +3,7 @@ import sitemap from '@/app/sitemap';
 import { createMemoryStore, setStoreForTests } from '@/lib/data';
 import { demoBlogs } from '@/lib/data/seed/demo';
 import { SERVICE_SLUGS } from '@/lib/content/services';
-import { blogPostingJsonLd, excerpt, faqJsonLd, organizationJsonLd, pageMetadata } from '@/lib/seo';
+import { blogPostingJsonLd, excerpt, organizationJsonLd, pageMetadata } from '@/lib/seo';
 
 describe('sitemap.xml', () => {
   beforeAll(async () => setStoreForTests(await createMemoryStore()));
@@ -64,13 +64,5 @@ describe('page metadata and structured data', () => {
       datePublished: demoBlogs[0].createdAt,
     });
     expect(String(post.url)).toMatch(new RegExp(`/blog/${demoBlogs[0]._id}$`));
-    const faq = faqJsonLd([{ path: 'home', question: 'Q?', answer: 'A.' }]);
-    expect(faq).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: [
-        { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
-      ],
-    });
   });
 });
