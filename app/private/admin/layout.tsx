@@ -6,6 +6,7 @@ import { PermissionDenied } from '@/components/admin/permission-denied';
 import { Toaster } from '@/components/ui/toaster';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
+import './admin.css';
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s · Admin | Nimbus Studio' },
