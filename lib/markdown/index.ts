@@ -31,8 +31,11 @@ export function isSafeLink(url: string): boolean {
   // Browsers drop tabs and newlines anywhere in a URL and ignore leading control characters.
   const href = url.replace(/[\p{Cc}\s]/gu, '');
   if (href === '') return false;
-  // No scheme: a path ('/blogs'), a relative path or a fragment. '//host' is another site.
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) return !href.startsWith('//') && !href.startsWith('\\');
+  // No scheme: a path ('/blogs'), a relative path or a fragment. '//host' is another site; a
+  // colon before the first '/', '?' or '#' is a scheme in disguise ('java%09script:').
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(href)) {
+    return !href.startsWith('//') && !href.startsWith('\\') && !/^[^/?#]*:/.test(href);
+  }
   try {
     return LINK_PROTOCOLS.has(new URL(href).protocol);
   } catch {
