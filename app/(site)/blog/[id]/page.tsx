@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: blog.createdAt,
     modifiedTime: blog.updatedAt,
     authors: [blog.author],
-    // The post's own card: ./opengraph-image.tsx and ./twitter-image.tsx.
+    // The post's own card (./opengraph-image.tsx), which the Twitter card takes up too.
     ownImage: true,
   });
   return { ...meta, alternates: { ...meta.alternates, ...feedAlternate } };
