@@ -69,7 +69,8 @@ export function MarkdownField({
         </label>
         <div
           role="tablist"
-          aria-label={`${label}: write or preview`}
+          // Not the field's label: a search by that label must find the text box alone.
+          aria-label="Write or preview"
           className="inline-flex rounded-lg bg-slate-100 p-0.5"
         >
           {TABS.map((t) => (

@@ -37,7 +37,7 @@ describe('the blog form: Write / Preview', () => {
   it('Preview shows the post as visitors see it; Write brings back the text as typed', async () => {
     const user = userEvent.setup();
     renderAdmin(<ResourceCreateForm kind="blogs" onCreated={() => {}} />);
-    const tabs = screen.getByRole('tablist', { name: /Description: write or preview/ });
+    const tabs = screen.getByRole('tablist', { name: 'Write or preview' });
     const write = within(tabs).getByRole('tab', { name: 'Write' });
     const preview = within(tabs).getByRole('tab', { name: 'Preview' });
     expect(write).toHaveAttribute('aria-selected', 'true');
@@ -76,6 +76,14 @@ describe('the blog form: Write / Preview', () => {
     await user.click(write);
     expect(screen.getByLabelText('Description')).toBeVisible();
     expect(screen.getByLabelText('Description')).toHaveValue(POST);
+  });
+
+  it('the field’s label names the text box alone, as before the tabs', () => {
+    renderAdmin(<ResourceCreateForm kind="blogs" onCreated={() => {}} />);
+    // A partial match, as tests and assistive tools that search by label do.
+    expect(screen.getAllByLabelText(/description/i)).toEqual([
+      screen.getByRole('textbox', { name: 'Description' }),
+    ]);
   });
 
   it('the tabs follow the arrow keys', async () => {
