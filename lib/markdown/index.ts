@@ -94,6 +94,9 @@ function inlineText(children: Token[] | null): string {
     .join('');
 }
 
+/** An image's alt text: the words between its brackets, without their emphasis or code marks. */
+export const imageAlt = (image: Token) => inlineText(image.children);
+
 /**
  * A post's words without the Markdown: the cards' excerpts, the feed's summaries, the reading
  * time and the search engines' description. Blocks are separated by a space and runs of white

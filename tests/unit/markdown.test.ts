@@ -49,6 +49,12 @@ describe('a post in Markdown, as visitors get it', () => {
     expect(out).toContain('Tracker');
   });
 
+  test('an image’s alt text is its words, without the Markdown around them', () => {
+    expect(html('![A **bold** `chart`](/demo/blogs/technical-seo.svg)')).toMatch(
+      /<img src="\/demo\/blogs\/technical-seo\.svg" alt="A bold chart"/,
+    );
+  });
+
   test('a plain-text post renders as before: paragraphs on blank lines, line breaks kept', () => {
     expect(html('First.\n\nSecond\nline.\n\n\nThird.')).toBe(
       '<div class="post-body"><p>First.</p><p>Second<br/>line.</p><p>Third.</p></div>',

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import {
   headingShift,
+  imageAlt,
   isAllowedImage,
   isExternalLink,
   isSafeLink,
@@ -109,7 +110,7 @@ function leaf(token: Token, key: number, context: Context): ReactNode {
       return <hr key={key} />;
     case 'image': {
       const src = attr(token, 'src');
-      const alt = token.content;
+      const alt = imageAlt(token);
       if (!isAllowedImage(src)) return alt;
       return <PostImage key={key} src={src} alt={alt} />;
     }
