@@ -1,14 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { SERVICE_SLUGS } from '@/lib/content/services';
-import { getBlogs } from '@/lib/data/public';
+import { blogListPath, blogPageCount, getBlogSummaries } from '@/lib/data/public';
 import { absoluteUrl } from '@/lib/seo';
 
 // Regenerated with the blog pages (lib/revalidate.ts); this is the safety net.
 export const revalidate = 300;
 
-/** Every public page: the fixed pages, the nine services and every post. */
+/**
+ * Every public page: the fixed pages, the nine services, every page of the blog list and every
+ * post. Read from the posts' summaries: no text and no comments.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const blogs = await getBlogs();
+  const blogs = await getBlogSummaries();
   const latest = blogs.items[0]?.updatedAt ?? blogs.items[0]?.createdAt;
   const pages: MetadataRoute.Sitemap = [
     { url: absoluteUrl('/'), changeFrequency: 'weekly', priority: 1 },
@@ -16,6 +19,14 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: absoluteUrl('/contact'), changeFrequency: 'yearly', priority: 0.8 },
     { url: absoluteUrl('/blogs'), changeFrequency: 'weekly', priority: 0.8, lastModified: latest },
   ];
+  const listPages: MetadataRoute.Sitemap = Array.from(
+    { length: blogPageCount(blogs.items.length) - 1 },
+    (_, i) => ({
+      url: absoluteUrl(blogListPath(i + 2)),
+      changeFrequency: 'weekly',
+      priority: 0.5,
+    }),
+  );
   const services: MetadataRoute.Sitemap = SERVICE_SLUGS.map((slug) => ({
     url: absoluteUrl(`/service/${slug}`),
     changeFrequency: 'monthly',
@@ -27,5 +38,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     changeFrequency: 'monthly',
     priority: 0.7,
   }));
-  return [...pages, ...services, ...posts];
+  return [...pages, ...listPages, ...services, ...posts];
 }

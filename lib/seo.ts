@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { brandAssets, site } from '@/lib/content/site';
 import { ogImage } from '@/lib/content/page-copy';
 import type { Blog } from '@/lib/entities';
+import { plainText } from '@/lib/markdown';
 import { publicEnv } from '@/lib/public-env';
 
 /** The public origin: NEXT_PUBLIC_SITE_URL when set, else the studio's production domain. */
@@ -25,6 +26,11 @@ interface PageMetaInput {
   modifiedTime?: string;
   authors?: string[];
   noindex?: boolean;
+  /**
+   * The page has its own Open Graph and Twitter images (opengraph-image / twitter-image files):
+   * the site-wide card must not be named, or it would win over them.
+   */
+  ownImage?: boolean;
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter card for one page. */
@@ -42,7 +48,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       title: fullTitle,
       description: input.description,
       locale: 'en_US',
-      images: [ogImage],
+      ...(input.ownImage ? {} : { images: [ogImage] }),
       ...(input.type === 'article'
         ? {
             publishedTime: input.publishedTime,
@@ -55,7 +61,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       card: 'summary_large_image',
       title: fullTitle,
       description: input.description,
-      images: [ogImage.url],
+      ...(input.ownImage ? {} : { images: [ogImage.url] }),
     },
   };
 }
@@ -97,7 +103,7 @@ export function blogPostingJsonLd(blog: Blog): Record<string, unknown> {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: blog.title,
-    description: excerpt(blog.description),
+    description: excerpt(plainText(blog.description)),
     image: absoluteUrl(blog.imageURL),
     datePublished: blog.createdAt,
     dateModified: blog.updatedAt ?? blog.createdAt,

@@ -10,6 +10,8 @@ export const metadata: Metadata = pageMetadata({
   ...pageMeta.home,
   path: '/',
   absoluteTitle: true,
+  // Its own card: ./opengraph-image.tsx.
+  ownImage: true,
 });
 
 export default function HomePage() {

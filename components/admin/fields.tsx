@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 
-const CONTROL =
+export const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-500';
 
 interface BaseProps {

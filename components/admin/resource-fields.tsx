@@ -2,6 +2,7 @@
 
 import type { Fields, FormValues } from '@/lib/entities';
 import { SelectField, TextAreaField, TextField } from './fields';
+import { MarkdownField } from './markdown-field';
 
 /** A collection's fields as its definition describes them: a two-column grid (one on phones). */
 export function ResourceFields({
@@ -27,6 +28,16 @@ export function ResourceFields({
           hint: field.hint,
           className: field.wide ? 'sm:col-span-2' : undefined,
         };
+        if (field.input === 'markdown') {
+          return (
+            <MarkdownField
+              key={name}
+              {...common}
+              rows={field.rows}
+              placeholder={field.placeholder}
+            />
+          );
+        }
         if (field.input === 'textarea') {
           return (
             <TextAreaField

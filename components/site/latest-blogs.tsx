@@ -1,5 +1,4 @@
-import type { Blog } from '@/lib/entities';
-import { HOME_BLOG_COUNT } from '@/lib/entities/blog';
+import type { BlogCardData } from '@/lib/data/public';
 import { blogLoading, sections } from '@/lib/content/page-copy';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -7,8 +6,11 @@ import { BlogCard } from './blog/blog-card';
 import { LinkPendingLoader } from './link-pending-loader';
 import { SectionHeading } from './section-heading';
 
-/** Latest posts (#blogs): the newest three, with a link to the full list. Hidden when empty. */
-export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
+/**
+ * Latest posts (#blogs): the newest three (the page reads only those), with a link to the full
+ * list. Hidden when empty.
+ */
+export function LatestBlogs({ blogs }: { blogs: BlogCardData[] }) {
   if (blogs.length === 0) return null;
   return (
     <section id="blogs" aria-labelledby="blogs-heading" className="section-y">
@@ -28,7 +30,7 @@ export function LatestBlogs({ blogs }: { blogs: Blog[] }) {
           </ButtonLink>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {blogs.slice(0, HOME_BLOG_COUNT).map((blog) => (
+          {blogs.map((blog) => (
             <li key={blog._id} className="reveal">
               <BlogCard blog={blog} />
             </li>

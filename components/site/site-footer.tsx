@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
 import { footerCompanyLinks } from '@/lib/content/page-copy';
+import { BLOG_FEED_PATH } from '@/lib/entities/blog';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 import { LinkPendingLoader } from './link-pending-loader';
@@ -73,6 +74,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              {/* A file for feed readers, not a page: a plain link. */}
+              <a href={BLOG_FEED_PATH} type="application/rss+xml" className="footer-link">
+                Blog RSS feed
+              </a>
+            </li>
           </ul>
         </nav>
 

@@ -111,7 +111,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     const stored = await rows.get(id);
     if (!stored) throw notFound(entity.label);
     const patch = { ...input, ...extraPatch?.(fields, stored as T) };
-    const site = await startSiteChange(entity.content, store);
+    const site = await startSiteChange(entity.content, store, stored);
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
     const updated = await rows.update(id, { ...patch, imageURL }).catch(async (error: unknown) => {

@@ -1,5 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import {
+  blogPreviewKeys,
+  blogSummaryKeys,
   contactMessage,
   MAX_COMMENTS_PER_POST,
   project,
@@ -14,6 +16,7 @@ import type {
   BlogRepository,
   BlogPatch,
   ContactRepository,
+  Range,
   Repository,
   Store,
   Updated,
@@ -38,6 +41,11 @@ import type {
 } from '@/lib/entities';
 
 type Stamped = { _id: string; createdAt: string };
+
+/** The records of a range of a newest-first list. */
+function slice<T>(records: T[], { skip = 0, limit }: Range = {}): T[] {
+  return records.slice(skip, limit === undefined ? undefined : skip + limit);
+}
 
 /** Newest first; records created in the same millisecond keep their reverse insertion order. */
 function newestFirst<T extends Stamped>(records: Map<string, T>): T[] {
@@ -124,6 +132,18 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       remove: (id) => this.remove(id),
       count: () => this.count(),
       update: async (id, update) => this.updateBlog(id, update),
+      summaries: async (range) =>
+        slice(newestFirst(this.records), range).map((b) => shape(blogSummaryKeys, b)),
+      previews: async (range) =>
+        slice(newestFirst(this.records), range).map((b) => shape(blogPreviewKeys, b)),
+      neighbours: async (post) => {
+        // The same order as list(): the neighbours are the records on either side there.
+        const list = newestFirst(this.records);
+        const at = list.findIndex((b) => b._id === post._id.toLowerCase());
+        const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
+        if (at === -1) return { previous: null, next: null };
+        return { previous: link(list[at - 1]), next: link(list[at + 1]) };
+      },
       addComment: async (id, input) => {
         const blog = this.find(id);
         if (!blog) return null;

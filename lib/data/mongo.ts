@@ -1,6 +1,8 @@
 import { Types, type Model } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import {
+  blogPreviewKeys,
+  blogSummaryKeys,
   contactMessage,
   MAX_COMMENTS_PER_POST,
   project,
@@ -22,6 +24,7 @@ import { shape, shapeBlog } from './shape';
 import type {
   BlogRepository,
   ContactRepository,
+  Range,
   Repository,
   Store,
   Updated,
@@ -115,8 +118,48 @@ function mongoRepository<D, T>(
   };
 }
 
+/** The list's order, newest first, and its mirror image (oldest first). */
+const NEWEST = { createdAt: -1, _id: -1 } as const;
+const OLDEST = { createdAt: 1, _id: 1 } as const;
+
+/** An inclusion projection of these keys (the id comes with every document). */
+const only = (keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((k) => k !== '_id').map((k) => [k, 1]));
+
 function blogRepository(connect: Connect): BlogRepository {
   const base = mongoRepository(BlogModel, connect, shapeBlog);
+
+  /** A stretch of the list, newest first, with only these keys: one indexed find. */
+  async function listed<T>(keys: readonly (keyof T & string)[], { skip, limit }: Range = {}) {
+    await connect();
+    let query = BlogModel.find({}, only(keys)).sort(NEWEST);
+    if (skip) query = query.skip(skip);
+    if (limit !== undefined) query = query.limit(limit);
+    const docs = await query.lean<Lean[]>();
+    return docs.map((doc) => shape<T>(keys, doc));
+  }
+
+  /**
+   * The nearest post on one side of this one in list order: a strictly newer createdAt, or the
+   * same createdAt and a greater id (newer side); the mirror image on the older side. The sort
+   * puts the nearest first, and the NEWEST_FIRST index serves it in either direction.
+   */
+  async function nearest(post: { _id: string; createdAt: string }, side: 'newer' | 'older') {
+    const [after, order] = side === 'newer' ? (['$gt', OLDEST] as const) : (['$lt', NEWEST] as const);
+    const doc = await BlogModel.findOne(
+      {
+        $or: [
+          { createdAt: { [after]: post.createdAt } },
+          { createdAt: post.createdAt, _id: { [after]: post._id } },
+        ],
+      },
+      { title: 1 },
+    )
+      .sort(order)
+      .lean<Lean>();
+    return doc ? { _id: String(doc._id), title: doc.title as string } : null;
+  }
+
   return {
     list: base.list,
     get: base.get,
@@ -124,6 +167,17 @@ function blogRepository(connect: Connect): BlogRepository {
     count: base.count,
     create: ({ title, description, imageURL, author }) =>
       base.create({ title, description, imageURL, author, comments: [] }),
+    summaries: (range) => listed(blogSummaryKeys, range),
+    previews: (range) => listed(blogPreviewKeys, range),
+    async neighbours(post) {
+      if (!isObjectId(post._id)) return { previous: null, next: null };
+      await connect();
+      const [previous, next] = await Promise.all([
+        nearest(post, 'newer'),
+        nearest(post, 'older'),
+      ]);
+      return { previous, next };
+    },
     async update(id, { removeCommentIds, ...patch }) {
       if (!isObjectId(id)) return null;
       await connect();

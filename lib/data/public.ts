@@ -1,8 +1,17 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
-import { MORE_ARTICLES_MAX } from '@/lib/entities/blog';
+import { BLOGS_PER_PAGE, FEED_SIZE, HOME_BLOG_COUNT, MORE_ARTICLES_MAX } from '@/lib/entities/blog';
 import { getStore, type Store } from '@/lib/data';
-import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
+import type {
+  Blog,
+  BlogLink,
+  BlogPreview,
+  BlogSummary,
+  Project,
+  Review,
+  TeamMember,
+} from '@/lib/entities';
+import { cardText, plainText, readingMinutes } from '@/lib/markdown';
 
 /**
  * The public pages' reads. Pages call these directly (never the JSON API); each is wrapped in
@@ -19,24 +28,91 @@ export interface Loaded<T> {
   failed: boolean;
 }
 
-async function read<T>(what: string, query: (store: Store) => Promise<T[]>): Promise<Loaded<T>> {
+/** A read of the store; during the build a failure answers `failed` instead of throwing. */
+async function attempt<T>(
+  what: string,
+  query: (store: Store) => Promise<T>,
+  failed: T,
+): Promise<T> {
   try {
-    const store = await getStore();
-    return { items: await query(store), failed: false };
+    return await query(await getStore());
   } catch (error) {
     // Next.js sets NEXT_PHASE while it builds; it is not configuration (lib/env.ts).
     if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.warn(`[site] could not load ${what}; rendering an empty list (${reason})`);
-    return { items: [], failed: true };
+    return failed;
   }
+}
+
+function read<T>(what: string, query: (store: Store) => Promise<T[]>): Promise<Loaded<T>> {
+  return attempt<Loaded<T>>(what, async (store) => ({ items: await query(store), failed: false }), {
+    items: [] as T[],
+    failed: true,
+  });
 }
 
 export const getProjects = cache(() => read<Project>('projects', (s) => s.projects.list()));
 export const getReviews = cache(() => read<Review>('reviews', (s) => s.reviews.list()));
 export const getTeam = cache(() => read<TeamMember>('team members', (s) => s.team.list()));
-/** Every post, newest first: the blog list, each post's neighbours and "More Articles". */
-export const getBlogs = cache(() => read<Blog>('blogs', (s) => s.blogs.list()));
+
+/** A post on a card: what the card shows, its text already reduced to a plain excerpt. */
+export type BlogCardData = BlogSummary & { excerpt: string; readingMinutes: number };
+
+/** A post without its Markdown: the excerpt of its plain text, and its reading time. */
+export function toCard({ description, ...summary }: BlogPreview): BlogCardData {
+  return {
+    ...summary,
+    excerpt: cardText(plainText(description)),
+    readingMinutes: readingMinutes(description),
+  };
+}
+
+/** Every post, newest first, without text or comments: the post pages to build, the sitemap. */
+export const getBlogSummaries = cache(() => read<BlogSummary>('blogs', (s) => s.blogs.summaries()));
+
+/** The newest posts of the home and services pages: only the ones they show. */
+export const getLatestBlogs = cache(() =>
+  read<BlogCardData>('blogs', async (s) =>
+    (await s.blogs.previews({ limit: HOME_BLOG_COUNT })).map(toCard),
+  ),
+);
+
+/** The feed's posts: the newest ones, with their text, without comments. */
+export const getFeedPosts = cache(() =>
+  read<BlogPreview>('blogs', (s) => s.blogs.previews({ limit: FEED_SIZE })),
+);
+
+/** How many list pages `count` posts fill: one at least (it says there are none). */
+export const blogPageCount = (count: number) => Math.max(1, Math.ceil(count / BLOGS_PER_PAGE));
+
+/** The address of a page of the blog list: /blogs, then /blogs/page/2, /blogs/page/3, ... */
+export const blogListPath = (page: number) => (page <= 1 ? '/blogs' : `/blogs/page/${page}`);
+
+export interface BlogListPage extends Loaded<BlogCardData> {
+  page: number;
+  /** How many list pages there are. */
+  pages: number;
+}
+
+/**
+ * One page of the blog list (page 1 is /blogs): its posts as cards, and how many pages there
+ * are. Null for a page past the last one.
+ */
+export const getBlogListPage = cache(async (page: number): Promise<BlogListPage | null> => {
+  const loaded = await attempt(
+    'blogs',
+    async (s) => {
+      const [count, previews] = await Promise.all([
+        s.blogs.count(),
+        s.blogs.previews({ skip: (page - 1) * BLOGS_PER_PAGE, limit: BLOGS_PER_PAGE }),
+      ]);
+      return { items: previews.map(toCard), failed: false, pages: blogPageCount(count) };
+    },
+    { items: [] as BlogCardData[], failed: true, pages: 1 },
+  );
+  return page > loaded.pages ? null : { ...loaded, page };
+});
 
 export type BlogPageState =
   | { kind: 'error' }
@@ -46,31 +122,39 @@ export type BlogPageState =
       blog: Blog;
       /** False when the id named no post and the first post stands in. */
       found: boolean;
-      previous: Pick<Blog, '_id' | 'title'> | null;
-      next: Pick<Blog, '_id' | 'title'> | null;
-      more: Blog[];
+      previous: BlogLink | null;
+      next: BlogLink | null;
+      /** "More Articles": up to five other posts, newest first. */
+      more: BlogSummary[];
     };
 
-/**
- * What /blog/{id} shows, from the full list: the post with that id, or the first post when the
- * id names none; its neighbours in list order; and up to five other posts.
- */
-export function selectBlogPage(loaded: Loaded<Blog>, id: string): BlogPageState {
-  if (loaded.failed) return { kind: 'error' };
-  const blogs = loaded.items;
-  if (blogs.length === 0) return { kind: 'empty' };
-  const at = blogs.findIndex((b) => b._id === id);
-  const index = at === -1 ? 0 : at;
-  const blog = blogs[index];
-  const pick = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
-  return {
-    kind: 'post',
-    blog,
-    found: at !== -1,
-    previous: pick(blogs[index - 1]),
-    next: pick(blogs[index + 1]),
-    more: blogs.filter((b) => b._id !== blog._id).slice(0, MORE_ARTICLES_MAX),
-  };
+/** "More Articles" from the newest posts: up to five, never the post itself. */
+export function moreArticles(newest: BlogSummary[], id: string): BlogSummary[] {
+  return newest.filter((b) => b._id !== id).slice(0, MORE_ARTICLES_MAX);
 }
 
-export const getBlogPage = cache(async (id: string) => selectBlogPage(await getBlogs(), id));
+/**
+ * What /blog/{id} shows: the post with that id, or the first (newest) post when the id names
+ * none; its neighbours in list order; and up to five other posts. It reads that one post, its
+ * two neighbours' titles and the six newest summaries, never the whole list.
+ */
+export const getBlogPage = cache((id: string) =>
+  attempt<BlogPageState>(
+    'blogs',
+    async (store) => {
+      let blog = await store.blogs.get(id);
+      const found = blog !== null;
+      if (!blog) {
+        const [first] = await store.blogs.summaries({ limit: 1 });
+        blog = first ? await store.blogs.get(first._id) : null;
+        if (!blog) return { kind: 'empty' };
+      }
+      const [{ previous, next }, newest] = await Promise.all([
+        store.blogs.neighbours(blog),
+        store.blogs.summaries({ limit: MORE_ARTICLES_MAX + 1 }),
+      ]);
+      return { kind: 'post', blog, found, previous, next, more: moreArticles(newest, blog._id) };
+    },
+    { kind: 'error' },
+  ),
+);

@@ -4,6 +4,9 @@ import type { SeedData } from './seed-types';
 import type {
   Blog,
   BlogInput,
+  BlogLink,
+  BlogPreview,
+  BlogSummary,
   CommentInput,
   ContactMessage,
   ContactMessageInput,
@@ -52,7 +55,25 @@ export type BlogPatch = Partial<BlogInput> & {
   removeCommentIds?: string[];
 };
 
+/** A stretch of a newest-first list: from the `skip`th record, at most `limit` of them. */
+export interface Range {
+  skip?: number;
+  limit?: number;
+}
+
 export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
+  /** Newest first, in list order, without text or comments; every post unless a range is given. */
+  summaries(range?: Range): Promise<BlogSummary[]>;
+  /** Newest first, in list order, without comments: the posts a page of cards or the feed shows. */
+  previews(range: Range & { limit: number }): Promise<BlogPreview[]>;
+  /**
+   * The posts just before (newer) and just after (older) this one in list order: createdAt
+   * descending, the id breaking ties as the list does. Null at either end.
+   */
+  neighbours(post: Pick<Blog, '_id' | 'createdAt'>): Promise<{
+    previous: BlogLink | null;
+    next: BlogLink | null;
+  }>;
   /**
    * Appends one comment atomically without changing the post's updatedAt (a visitor's comment
    * is not an edit of the post); null when the blog does not exist. Throws a 409 ApiError when

@@ -14,10 +14,11 @@ const fields = {
   description: text({
     label: 'Description',
     max: TEXT_LIMITS.blogText,
-    input: 'textarea',
+    input: 'markdown',
     rows: 10,
     wide: true,
-    placeholder: 'The article. Leave an empty line between paragraphs.',
+    placeholder:
+      'The article, in Markdown: ## for a heading, - for a list, **bold**, [a link](https://…). Leave an empty line between paragraphs.',
   }),
 };
 
@@ -25,6 +26,12 @@ const fields = {
 export const HOME_BLOG_COUNT = 3;
 /** Each post's sidebar lists up to five other posts under "More Articles". */
 export const MORE_ARTICLES_MAX = 5;
+
+/** The blog list shows this many posts a page: /blogs, then /blogs/page/2, /blogs/page/3, ... */
+export const BLOGS_PER_PAGE = 12;
+/** The blog's RSS feed, and how many of the newest posts it carries. */
+export const BLOG_FEED_PATH = '/blogs/feed.xml';
+export const FEED_SIZE = 20;
 
 /**
  * Comments are stored inside their post (one MongoDB document, at most 16 MB) and every comment
@@ -41,6 +48,39 @@ export type Blog = Stored &
   BlogFields & { imageURL: string; author: string; comments: BlogComment[] };
 /** A new post: its comments start empty. */
 export type BlogInput = Omit<Blog, keyof Stored | 'comments'>;
+
+/**
+ * What the lists of posts need of each one when they show no text: links, neighbours, "More
+ * Articles", the sitemap, and which pages a change touches. No text and no comments, so reading
+ * every post this way stays cheap however long the posts and their threads grow.
+ */
+export type BlogSummary = Pick<
+  Blog,
+  '_id' | 'title' | 'imageURL' | 'author' | 'createdAt' | 'updatedAt'
+>;
+/** A post without its comments: the cards (their excerpt and reading time) and the feed. */
+export type BlogPreview = BlogSummary & Pick<Blog, 'description'>;
+/** Previous Post / Next Post. */
+export type BlogLink = Pick<Blog, '_id' | 'title'>;
+
+/** The keys of each partial read, in the order both stores answer them. */
+export const blogSummaryKeys = keysOf<BlogSummary>()(
+  '_id',
+  'title',
+  'imageURL',
+  'author',
+  'createdAt',
+  'updatedAt',
+);
+export const blogPreviewKeys = keysOf<BlogPreview>()(
+  '_id',
+  'title',
+  'description',
+  'imageURL',
+  'author',
+  'createdAt',
+  'updatedAt',
+);
 
 export const blog = {
   label: 'Blog',

@@ -13,7 +13,8 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 export interface FieldDisplay {
   /** The form's label when it differs from the name messages use ('Live link' for 'Link'). */
   formLabel?: string;
-  input: 'text' | 'url' | 'email' | 'password' | 'textarea' | 'select';
+  /** `markdown`: a textarea of Markdown with a Write / Preview switch. */
+  input: 'text' | 'url' | 'email' | 'password' | 'textarea' | 'markdown' | 'select';
   placeholder?: string;
   hint?: string;
   /** Shown before the value, e.g. '@' for a handle. */

@@ -45,6 +45,8 @@ const LATEST = [
   '/service/seo',
   '/service/brand-management',
 ];
+/** The feed: the newest twenty posts, so every post of this fixture. */
+const FEED = '/blogs/feed.xml';
 /** Every /blog/{id} an unknown id reaches: it shows the newest post. */
 const UNKNOWN_IDS = '/(site)/blog/[id] (page)';
 
@@ -182,7 +184,15 @@ describeEachStore('which pages each change regenerates', (fixture) => {
       expect(res.status).toBe(201);
       const id = (res.body.blog as Blog)._id;
       expect(revalidated()).toEqual(
-        sorted([...LATEST, '/blogs', ...ALL_POSTS, `/blog/${id}`, '/sitemap.xml', UNKNOWN_IDS]),
+        sorted([
+          ...LATEST,
+          '/blogs',
+          ...ALL_POSTS,
+          `/blog/${id}`,
+          '/sitemap.xml',
+          FEED,
+          UNKNOWN_IDS,
+        ]),
       );
     });
 
@@ -202,7 +212,9 @@ describeEachStore('which pages each change regenerates', (fixture) => {
       expect(
         (await blogUpdate(8, { title: 'Renamed', description: blog.description })).status,
       ).toBe(202);
-      expect(revalidated()).toEqual(sorted([post(7), post(8), post(9), '/blogs', '/sitemap.xml']));
+      expect(revalidated()).toEqual(
+        sorted([post(7), post(8), post(9), '/blogs', '/sitemap.xml', FEED]),
+      );
     });
 
     test('a new text only: its page, /blogs (the excerpt) and the sitemap, not the neighbours (they show titles)', async () => {
@@ -210,7 +222,7 @@ describeEachStore('which pages each change regenerates', (fixture) => {
       expect((await blogUpdate(8, { title: blog.title, description: 'New text' })).status).toBe(
         202,
       );
-      expect(revalidated()).toEqual(sorted([post(8), '/blogs', '/sitemap.xml']));
+      expect(revalidated()).toEqual(sorted([post(8), '/blogs', '/sitemap.xml', FEED]));
     });
 
     test('a new image of the sixth post: the five newer posts ("More Articles") and its own page; not its neighbour (titles only) nor the latest three', async () => {
@@ -242,7 +254,7 @@ describeEachStore('which pages each change regenerates', (fixture) => {
         (await blogUpdate(1, { title: 'Renamed', description: blog.description })).status,
       ).toBe(202);
       expect(revalidated()).toEqual(
-        sorted([...LATEST, '/blogs', ...ALL_POSTS, '/sitemap.xml', UNKNOWN_IDS]),
+        sorted([...LATEST, '/blogs', ...ALL_POSTS, '/sitemap.xml', FEED, UNKNOWN_IDS]),
       );
     });
 
@@ -294,7 +306,9 @@ describeEachStore('which pages each change regenerates', (fixture) => {
         cookie: admin,
       });
       expect(res.status).toBe(203);
-      expect(revalidated()).toEqual(sorted([post(7), post(8), post(9), '/blogs', '/sitemap.xml']));
+      expect(revalidated()).toEqual(
+        sorted([post(7), post(8), post(9), '/blogs', '/sitemap.xml', FEED]),
+      );
     });
 
     test('an id written in capitals names the same post', async () => {
@@ -304,7 +318,9 @@ describeEachStore('which pages each change regenerates', (fixture) => {
         cookie: admin,
       });
       expect(res.status).toBe(203);
-      expect(revalidated()).toEqual(sorted([post(7), post(8), post(9), '/blogs', '/sitemap.xml']));
+      expect(revalidated()).toEqual(
+        sorted([post(7), post(8), post(9), '/blogs', '/sitemap.xml', FEED]),
+      );
     });
 
     test('the newest post: everything that lists posts, and unknown ids', async () => {
@@ -315,7 +331,7 @@ describeEachStore('which pages each change regenerates', (fixture) => {
       });
       expect(res.status).toBe(203);
       expect(revalidated()).toEqual(
-        sorted([...LATEST, '/blogs', ...ALL_POSTS, '/sitemap.xml', UNKNOWN_IDS]),
+        sorted([...LATEST, '/blogs', ...ALL_POSTS, '/sitemap.xml', FEED, UNKNOWN_IDS]),
       );
     });
 
@@ -328,8 +344,107 @@ describeEachStore('which pages each change regenerates', (fixture) => {
       });
       expect(res.status).toBe(203);
       expect(revalidated()).toEqual(
-        sorted([...LATEST, '/blogs', post(0), '/sitemap.xml', UNKNOWN_IDS]),
+        sorted([...LATEST, '/blogs', post(0), '/sitemap.xml', FEED, UNKNOWN_IDS]),
       );
+    });
+  });
+
+  describe('with more posts than one list page holds', () => {
+    /** 24 posts (two full pages of twelve): the ten of the fixture and fourteen older ones. */
+    async function fillTwoPages() {
+      const older = Array.from({ length: 14 }, (_, i) => ({
+        ...olderPost(0),
+        _id: `65f1a30000000000000001${String(i).padStart(2, '0')}`,
+        title: `Archive ${i}`,
+        createdAt: `2023-0${1 + Math.floor(i / 2)}-1${i % 2}T09:00:00.000Z`,
+        comments: [],
+      }));
+      await fixture().store.importSeed({
+        projects: [],
+        reviews: [],
+        team: [],
+        messages: [],
+        blogs: older,
+      });
+      (revalidatePath as jest.Mock).mockClear();
+    }
+
+    test('a new post shifts every list page and adds the third', async () => {
+      await fillTwoPages();
+      const res = await call(routes.adminBlogAdd.POST, {
+        form: { title: 'Fresh', description: 'New', image: png() },
+        cookie: admin,
+      });
+      expect(res.status).toBe(201);
+      expect(revalidated()).toEqual(
+        expect.arrayContaining(['/blogs', '/blogs/page/2', '/blogs/page/3', '/sitemap.xml']),
+      );
+    });
+
+    test('a new title on the second page: that page only, of the list pages', async () => {
+      await fillTwoPages();
+      const list = await fixture().store.blogs.summaries();
+      const id = list[15]!._id;
+      const blog = (await fixture().store.blogs.get(id))!;
+      const res = await call(routes.adminBlogUpdate.PATCH, {
+        method: 'PATCH',
+        params: { blogID: id },
+        form: { title: 'Renamed', description: blog.description },
+        cookie: admin,
+      });
+      expect(res.status).toBe(202);
+      const paths = revalidated();
+      expect(paths).toContain('/blogs/page/2');
+      expect(paths).not.toContain('/blogs');
+      expect(paths).not.toContain('/blogs/page/3');
+    });
+
+    test('deleting a post of the last page: a page that empties is regenerated (as a 404)', async () => {
+      await fillTwoPages();
+      await call(routes.adminBlogAdd.POST, {
+        form: { title: 'Fresh', description: 'New', image: png() },
+        cookie: admin,
+      });
+      const [newest] = await fixture().store.blogs.summaries({ limit: 1 });
+      (revalidatePath as jest.Mock).mockClear();
+      const res = await call(routes.adminBlogDelete.DELETE, {
+        method: 'DELETE',
+        params: { id: newest!._id },
+        cookie: admin,
+      });
+      expect(res.status).toBe(203);
+      expect(revalidated()).toEqual(expect.arrayContaining(['/blogs/page/2', '/blogs/page/3']));
+    });
+  });
+
+  describe('what a change reads to know which pages it touches', () => {
+    test('summaries of the posts (no text, no comments), never the whole list', async () => {
+      const { store } = fixture();
+      const list = jest.spyOn(store.blogs, 'list');
+      const summaries = jest.spyOn(store.blogs, 'summaries');
+      try {
+        const created = await call(routes.adminBlogAdd.POST, {
+          form: { title: 'Fresh', description: 'New', image: png() },
+          cookie: admin,
+        });
+        const id = (created.body.blog as Blog)._id;
+        await blogUpdate(8, { title: 'Renamed', description: 'New text' });
+        await call(routes.publicComment.POST, {
+          path: `/frontend/blog/add-comment/${id}`,
+          params: { blogId: id },
+          json: { name: 'Ana', email: 'ana@example.com', comment: 'Great read.' },
+        });
+        await call(routes.adminBlogDelete.DELETE, {
+          method: 'DELETE',
+          params: { id },
+          cookie: admin,
+        });
+        expect(list).not.toHaveBeenCalled();
+        expect(summaries.mock.calls).toEqual([[], [], [], []]);
+      } finally {
+        list.mockRestore();
+        summaries.mockRestore();
+      }
     });
   });
 

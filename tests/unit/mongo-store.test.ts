@@ -57,6 +57,97 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     }
   });
 
+  describe('blog reads that load only what they show: projection, sort, skip and limit', () => {
+    const SUMMARY = { title: 1, imageURL: 1, author: 1, createdAt: 1, updatedAt: 1 };
+
+    test('summaries: every post, newest first, only the summary fields', async () => {
+      // The demo posts were written oldest first.
+      const newestFirst = [...demoSeed.blogs].reverse();
+      h.reply('find', newestFirst.map((b) => asStored(b)));
+      const summaries = await h.store.blogs.summaries();
+      expect(summaries.map((s) => s._id)).toEqual(newestFirst.map((b) => b._id));
+      expect(summaries[0]).not.toHaveProperty('description');
+      expect(summaries[0]).not.toHaveProperty('comments');
+      const [find] = h.sent('find');
+      expect(find!.collection).toBe('blogs');
+      expect(find!.args[0]).toEqual({});
+      expect(find!.args[1]).toEqual({
+        projection: SUMMARY,
+        sort: { createdAt: -1, _id: -1 },
+      });
+    });
+
+    test('the newest N summaries ("More Articles"): a limit, no skip', async () => {
+      await h.store.blogs.summaries({ limit: 6 });
+      expect(h.sent('find')[0]!.args[1]).toEqual({
+        projection: SUMMARY,
+        sort: { createdAt: -1, _id: -1 },
+        limit: 6,
+      });
+    });
+
+    test('a page of cards: the text without the comments, skip and limit', async () => {
+      // The oldest demo post is the sixth.
+      h.reply('find', [asStored(BLOG, { updatedAt: new Date(BLOG.createdAt) })]);
+      const [preview] = await h.store.blogs.previews({ skip: 5, limit: 12 });
+      expect(preview).toEqual({
+        _id: BLOG._id,
+        title: BLOG.title,
+        description: BLOG.description,
+        imageURL: BLOG.imageURL,
+        author: BLOG.author,
+        createdAt: BLOG.createdAt,
+        updatedAt: BLOG.createdAt,
+      });
+      expect(h.sent('find')[0]!.args[1]).toEqual({
+        projection: { ...SUMMARY, description: 1 },
+        sort: { createdAt: -1, _id: -1 },
+        skip: 5,
+        limit: 12,
+      });
+    });
+
+    test('neighbours: the nearest newer and older post by (createdAt, _id), titles only', async () => {
+      const post = demoSeed.blogs[2]!;
+      const [newer, older] = [demoSeed.blogs[3]!, demoSeed.blogs[1]!];
+      h.reply('findOne', { _id: asStored(newer)._id, title: newer.title });
+      h.reply('findOne', { _id: asStored(older)._id, title: older.title });
+      await expect(h.store.blogs.neighbours(post)).resolves.toEqual({
+        previous: { _id: newer._id, title: newer.title },
+        next: { _id: older._id, title: older.title },
+      });
+      const calls = h.sent('findOne').map((c) => c.args);
+      expect(calls).toEqual([
+        [
+          {
+            $or: [
+              { createdAt: { $gt: 'Date' } },
+              { createdAt: 'Date', _id: { $gt: oid(post._id) } },
+            ],
+          },
+          { projection: { title: 1 }, sort: { createdAt: 1, _id: 1 } },
+        ],
+        [
+          {
+            $or: [
+              { createdAt: { $lt: 'Date' } },
+              { createdAt: 'Date', _id: { $lt: oid(post._id) } },
+            ],
+          },
+          { projection: { title: 1 }, sort: { createdAt: -1, _id: -1 } },
+        ],
+      ]);
+    });
+
+    test('neighbours of the newest post: no newer one', async () => {
+      h.reply('findOne', null);
+      h.reply('findOne', { _id: asStored(demoSeed.blogs[4]!)._id, title: 'Older' });
+      const { previous, next } = await h.store.blogs.neighbours(demoSeed.blogs[5]!);
+      expect(previous).toBeNull();
+      expect(next).toEqual({ _id: demoSeed.blogs[4]!._id, title: 'Older' });
+    });
+  });
+
   describe('POST a comment: one $push whose filter caps the post', () => {
     const input = { name: 'Ana', email: 'ana@example.com', comment: 'Great read.' };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cardText } from '@/components/site/blog/blog-card';
+import { cardText } from '@/lib/markdown';
 import { ICON_NAMES } from '@/components/ui/icon-names';
 import { services } from '@/lib/content/services';
 import { site } from '@/lib/content/site';

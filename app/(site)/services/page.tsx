@@ -7,16 +7,21 @@ import { PageHero } from '@/components/site/page-hero';
 import { ServicesGrid } from '@/components/site/services-grid';
 import { homeFaqs } from '@/lib/content/faqs';
 import { pageMeta, sections, servicesPage } from '@/lib/content/page-copy';
-import { getBlogs } from '@/lib/data/public';
+import { getLatestBlogs } from '@/lib/data/public';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({ ...pageMeta.services, path: '/services' });
+// Its own card: ./opengraph-image.tsx.
+export const metadata: Metadata = pageMetadata({
+  ...pageMeta.services,
+  path: '/services',
+  ownImage: true,
+});
 
 /** /services: hero, the nine service cards, latest posts, FAQ */
 export default async function ServicesPage() {
-  const blogs = await getBlogs();
+  const blogs = await getLatestBlogs();
   return (
     <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">
       <PageHero

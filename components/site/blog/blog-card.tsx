@@ -1,34 +1,23 @@
 import Link from 'next/link';
-import type { Blog } from '@/lib/entities';
+import type { BlogCardData } from '@/lib/data/public';
 import { blogLoading, blogsPage } from '@/lib/content/page-copy';
 import { formatLongDate, isoDate } from '@/lib/format';
+import { readingTimeLabel } from '@/lib/markdown';
 import { Icon } from '@/components/ui/icons';
 import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 
-const CARD_TEXT_MAX = 360;
-
 /**
- * The start of a post for its card: the card shows three lines, which never take more than about
- * 250 characters, so the rest of the post (often several kB) stays out of the list pages' markup
- * and payload. The cut is past the third line at every card width, so the clamp's ellipsis
- * shows as before; a short post is shown whole.
+ * A post in a grid: image, author, date ('March 5, 2025'), reading time, title, a 3-line plain
+ * excerpt (the Markdown already stripped) and 'Read more'.
  */
-export function cardText(description: string, max = CARD_TEXT_MAX): string {
-  const flat = description.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max);
-  return cut.slice(0, cut.lastIndexOf(' '));
-}
-
-/** A post in a grid: image, author, date ('March 5, 2025'), title, 3-line excerpt, 'Read more'. */
 export function BlogCard({
   blog,
   headingLevel = 'h3',
   priority = false,
 }: {
-  blog: Blog;
+  blog: BlogCardData;
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
@@ -55,6 +44,8 @@ export function BlogCard({
           </span>
           <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
           <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
+          <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+          <span>{readingTimeLabel(blog.readingMinutes)}</span>
         </p>
         <Heading className="card-blog-title">
           <Link prefetch={false} href={`/blog/${blog._id}`} className="card-blog-link">
@@ -62,7 +53,7 @@ export function BlogCard({
             <LinkPendingLoader label={blogLoading.post} />
           </Link>
         </Heading>
-        <p className="card-blog-text">{cardText(blog.description)}</p>
+        <p className="card-blog-text">{blog.excerpt}</p>
         <span aria-hidden="true" className="card-blog-more">
           {blogsPage.readMore}
           <Icon name="arrow-right" size={16} className="nudge-on-hover" />

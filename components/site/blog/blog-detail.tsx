@@ -1,10 +1,11 @@
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { BlogPageState } from '@/lib/data/public';
-import type { Blog } from '@/lib/entities';
+import type { BlogLink } from '@/lib/entities';
 import { NOTICES } from '@/lib/content/notices';
 import { blogLoading, blogPage } from '@/lib/content/page-copy';
 import { formatLongDate, formatShortDate, isoDate } from '@/lib/format';
+import { readingMinutes, readingTimeLabel } from '@/lib/markdown';
 import { blogPostingJsonLd } from '@/lib/seo';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
@@ -14,15 +15,8 @@ import { BlogComments } from './blog-comments';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 import { BlogLoadError, BlogStatePanel } from './blog-state-panel';
+import { PostBody } from './post-body';
 import { ShareButtons } from './share-buttons';
-
-/** The description as paragraphs: blank lines separate them */
-export function toParagraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 const neighbourClass =
   'group flex min-h-20 flex-1 flex-col justify-center rounded-2xl border border-white/10 bg-surface px-5 py-4 transition';
@@ -33,7 +27,7 @@ function NeighbourLink({
   post,
 }: {
   direction: 'previous' | 'next';
-  post: Pick<Blog, '_id' | 'title'> | null;
+  post: BlogLink | null;
 }) {
   const isNext = direction === 'next';
   const label = (
@@ -89,7 +83,6 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
   }
 
   const { blog, previous, next, more } = state;
-  const paragraphs = toParagraphs(blog.description);
   const path = `/blog/${blog._id}`;
 
   return (
@@ -131,6 +124,8 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
             <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
             <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
             <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+            <span>{readingTimeLabel(readingMinutes(blog.description))}</span>
+            <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
             <span>
               {blog.comments.length} {blog.comments.length === 1 ? 'comment' : 'comments'}
             </span>
@@ -149,13 +144,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
             />
           </div>
 
-          <div className="mt-12 max-w-none space-y-6 text-[1.075rem] leading-8 text-slate-300 sm:text-lg sm:leading-8">
-            {paragraphs.map((paragraph, index) => (
-              <p key={index} className="whitespace-pre-line">
-                {paragraph}
-              </p>
-            ))}
-          </div>
+          <PostBody markdown={blog.description} className="mt-12" />
 
           <nav aria-label="More posts" className="mt-14 flex flex-col gap-4 sm:flex-row">
             <NeighbourLink direction="previous" post={previous} />

@@ -3,7 +3,7 @@ import { homeFaqs } from '@/lib/content/faqs';
 import { overviewShots, reviewsCta, techLogos } from '@/lib/content/site';
 import { NOTICES } from '@/lib/content/notices';
 import { sections } from '@/lib/content/page-copy';
-import { getBlogs, getProjects, getReviews, getTeam } from '@/lib/data/public';
+import { getLatestBlogs, getProjects, getReviews, getTeam } from '@/lib/data/public';
 import { organizationJsonLd } from '@/lib/seo';
 import { Stars } from '@/components/ui/stars';
 import { CtaBand } from '../cta-band';
@@ -33,7 +33,7 @@ export async function HomeContent() {
   const [projects, reviews, blogs, team] = await Promise.all([
     getProjects(),
     getReviews(),
-    getBlogs(),
+    getLatestBlogs(),
     getTeam(),
   ]);
   return (

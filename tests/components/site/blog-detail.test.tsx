@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BlogCard, cardText } from '@/components/site/blog/blog-card';
+import { BlogCard } from '@/components/site/blog/blog-card';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { reloadPage } from '@/components/site/blog/reload-page';
-import { selectBlogPage } from '@/lib/data/public';
+import { moreArticles, toCard, type BlogPageState } from '@/lib/data/public';
+import { cardText } from '@/lib/markdown';
 import type { Blog } from '@/lib/entities';
 import { demoBlogs } from '@/lib/data/seed/demo';
 
@@ -15,8 +16,21 @@ jest.mock('@/components/site/blog/reload-page', () => ({ reloadPage: jest.fn() }
 const blogs: Blog[] = [...demoBlogs]
   .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   .map((b) => ({ ...b, updatedAt: b.createdAt }));
-const show = (id: string, items = blogs) =>
-  render(<BlogDetailView state={selectBlogPage({ items, failed: false }, id)} />);
+/** What the page reads for this id: the post (the first for an unknown id), neighbours, more. */
+function stateFor(id: string, items: Blog[]): BlogPageState {
+  const at = items.findIndex((b) => b._id === id);
+  const i = at === -1 ? 0 : at;
+  const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
+  return {
+    kind: 'post',
+    blog: items[i],
+    found: at !== -1,
+    previous: link(items[i - 1]),
+    next: link(items[i + 1]),
+    more: moreArticles(items.slice(0, 6), items[i]._id),
+  };
+}
+const show = (id: string, items = blogs) => render(<BlogDetailView state={stateFor(id, items)} />);
 const h1 = () => screen.getByRole('heading', { level: 1 });
 const neighbours = () => within(screen.getByRole('navigation', { name: 'More posts' }));
 
@@ -34,12 +48,11 @@ describe('the blog page', () => {
       'src',
       blog.imageURL,
     );
-    const paragraphs = ['First paragraph.', 'Second paragraph\nwith a line break.', 'Third.'];
-    for (const text of paragraphs) {
-      expect(
-        screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === text),
-      ).toBeInTheDocument();
-    }
+    // A plain-text post reads as it always did: paragraphs on blank lines, line breaks kept.
+    const paragraphs = ['First paragraph.', 'Second paragraphwith a line break.', 'Third.'];
+    const body = article.querySelector('.post-body')!;
+    expect([...body.querySelectorAll('p')].map((p) => p.textContent)).toEqual(paragraphs);
+    expect(body.querySelectorAll('p')[1]!.innerHTML).toBe('Second paragraph<br>with a line break.');
   });
 
   it('an unknown id shows the first post', () => {
@@ -112,7 +125,7 @@ describe('the blog page', () => {
 describe('a blog card', () => {
   it('shows image, author, the date like "March 5, 2025", title, a 3-line excerpt and Read more', () => {
     const blog: Blog = { ...blogs[0], createdAt: '2025-03-05T10:00:00.000Z' };
-    render(<BlogCard blog={blog} />);
+    render(<BlogCard blog={toCard(blog)} />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('March 5, 2025')).toBeInTheDocument();
     expect(within(card).getByText(blog.author)).toBeInTheDocument();
@@ -128,5 +141,47 @@ describe('a blog card', () => {
     expect(excerpt.textContent!.length).toBeGreaterThan(300);
     expect(within(card).getByText('Read more')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', blog.imageURL);
+  });
+});
+
+describe('Markdown posts on their cards and pages', () => {
+  const markdown: Blog = {
+    ...blogs[0],
+    description:
+      '## Why speed matters\n\nA **fast** site [converts](https://example.com) better.\n\n- one\n- two\n\n`code` and > more',
+  };
+
+  it('a card shows the plain text (no Markdown) and the reading time', () => {
+    render(<BlogCard blog={toCard(markdown)} />);
+    const card = screen.getByRole('article');
+    expect(card.querySelector('.card-blog-text')).toHaveTextContent(
+      'Why speed matters A fast site converts better. one two code and > more',
+    );
+    expect(card.querySelector('.card-blog-text')!.textContent).not.toMatch(/[#*[\]]/);
+    expect(within(card).getByText('1 min read')).toBeInTheDocument();
+  });
+
+  it('the page renders the Markdown: headings from h2, lists, links, and the reading time', () => {
+    show(markdown._id, [markdown, ...blogs.slice(1)]);
+    const article = screen.getByRole('article');
+    expect(
+      within(article).getByRole('heading', { level: 2, name: 'Why speed matters' }),
+    ).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: 'converts' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(
+      within(article)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['one', 'two']));
+    expect(within(article).getByText('1 min read')).toBeInTheDocument();
+  });
+
+  it('a long post reads in more minutes (200 words a minute)', () => {
+    const long: Blog = { ...blogs[0], description: Array(1001).fill('word').join(' ') };
+    render(<BlogCard blog={toCard(long)} />);
+    expect(screen.getByText('6 min read')).toBeInTheDocument();
   });
 });

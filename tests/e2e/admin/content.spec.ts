@@ -162,3 +162,44 @@ test('blogs: create, moderate a comment and save, edit, delete', async ({ page }
   await expect(toast(page, 'Blog deleted successfully!')).toBeVisible();
   await expect(tableRows(page, 'All Blogs').filter({ hasText: title })).toHaveCount(0);
 });
+
+test('blogs: Preview shows the Markdown as visitors will see it; Write keeps the text', async ({
+  page,
+}) => {
+  const markdown = [
+    '# Launch notes',
+    '',
+    'Read [the guide](https://web.dev/vitals/) or [click me](javascript:window.__pwned=true).',
+    '',
+    '- first',
+    '- second',
+    '',
+    '```',
+    'npm run build',
+    '```',
+    '',
+    '<script>window.__pwned = true</script>',
+  ].join('\n');
+  await page.goto('/private/admin/blogs');
+  const form = page.getByRole('form', { name: 'Create Blog' });
+  await form.getByLabel('Description').fill(markdown);
+  await form.getByRole('tab', { name: 'Preview' }).click();
+
+  const preview = form.getByRole('tabpanel', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Launch notes');
+  await expect(preview.getByRole('listitem')).toHaveText(['first', 'second']);
+  await expect(preview.locator('pre code')).toHaveText('npm run build');
+  await expect(preview.getByRole('link', { name: 'the guide' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  await expect(preview.getByRole('link', { name: 'click me' })).toHaveCount(0);
+  await expect(preview).toContainText('<script>window.__pwned = true</script>');
+  await expect(preview.locator('script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  // The public page's styles: the dark body text colour of .post-body, not the panel's.
+  await expect(preview.locator('.post-body')).toBeVisible();
+
+  await form.getByRole('tab', { name: 'Write' }).click();
+  await expect(form.getByLabel('Description')).toHaveValue(markdown);
+});

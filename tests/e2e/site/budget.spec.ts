@@ -158,3 +158,21 @@ test('every public page stays within its first-load JavaScript and HTML budgets'
     );
   }
 });
+
+test('no public page ships the Markdown renderer: posts arrive as HTML', () => {
+  // A method name of markdown-it's parser that minifying keeps: the admin panel's preview
+  // bundles the renderer, which shows the marker finds it where it is.
+  const MARKER = 'normalizeLinkText';
+  const chunks = files(path.join(distDir, 'static/chunks')).filter((f) => f.endsWith('.js'));
+  expect(chunks.some((file) => readFileSync(file, 'utf8').includes(MARKER))).toBe(true);
+
+  const { polyfills } = floorChunks();
+  const pages = publicPages();
+  expect(pages.filter((p) => p.page.startsWith('/blog/')).length).toBeGreaterThan(0);
+  for (const { page, html } of pages) {
+    for (const file of scriptsOf(html, polyfills)) {
+      const source = readFileSync(path.join(distDir, file), 'utf8');
+      expect(source.includes(MARKER), `${page} loads ${file}, which holds markdown-it`).toBe(false);
+    }
+  }
+});

@@ -159,7 +159,7 @@ test.describe('public pages show every change on the next load', () => {
     });
   }
 
-  test('blogs: a new post, a new title and a deletion show on every page that lists posts, the neighbours and the sitemap', async ({
+  test('blogs: a new post, a new title and a deletion show on every page that lists posts, the feed, the neighbours and the sitemap', async ({
     request,
   }) => {
     const list = await posts(request);
@@ -170,6 +170,7 @@ test.describe('public pages show every change on the next load', () => {
     const pages = [
       ...LATEST_POSTS,
       '/blogs',
+      '/blogs/feed.xml',
       `/blog/${newest._id}`,
       `/blog/${oldest._id}`,
       UNKNOWN_POST,

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { pageMeta } from '@/lib/content/page-copy';
-import { getBlogPage, getBlogs } from '@/lib/data/public';
+import { feedAlternate } from '@/components/site/blog/feed-link';
+import { getBlogPage, getBlogSummaries } from '@/lib/data/public';
+import { plainText } from '@/lib/markdown';
 import { excerpt, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
@@ -9,7 +11,7 @@ export const revalidate = 300;
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  const blogs = await getBlogs();
+  const blogs = await getBlogSummaries();
   return blogs.items.map((blog) => ({ id: blog._id }));
 }
 
@@ -21,9 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({ ...pageMeta.blogs, path: '/blogs', noindex: true });
   }
   const { blog, found } = state;
-  return pageMetadata({
+  const meta = pageMetadata({
     title: blog.title,
-    description: excerpt(blog.description),
+    description: excerpt(plainText(blog.description)),
     // An unknown id stands in for the first post: point search engines at the real one.
     path: `/blog/${blog._id}`,
     noindex: !found,
@@ -31,7 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: blog.createdAt,
     modifiedTime: blog.updatedAt,
     authors: [blog.author],
+    // The post's own card (./opengraph-image.tsx), which the Twitter card takes up too.
+    ownImage: true,
   });
+  return { ...meta, alternates: { ...meta.alternates, ...feedAlternate } };
 }
 
 export default async function BlogPostPage({ params }: Props) {

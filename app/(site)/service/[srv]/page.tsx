@@ -12,7 +12,7 @@ import { Icon } from '@/components/ui/icons';
 import { faqsForPath } from '@/lib/content/faqs';
 import { SERVICE_SLUGS, getService } from '@/lib/content/services';
 import { sections } from '@/lib/content/page-copy';
-import { getBlogs } from '@/lib/data/public';
+import { getLatestBlogs } from '@/lib/data/public';
 import { excerpt, pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
@@ -32,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${service.title} Services`,
     description: excerpt(service.heroDescription, 158),
     path: `/service/${service.slug}`,
+    // Its own card: ./opengraph-image.tsx.
+    ownImage: true,
   });
 }
 
@@ -42,7 +44,7 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   const path = `/service/${service.slug}`;
   const faqs = faqsForPath(path);
-  const blogs = await getBlogs();
+  const blogs = await getLatestBlogs();
   const accent = { '--accent': service.accent } as React.CSSProperties;
 
   return (

@@ -14,9 +14,10 @@ export const POST = route<{ blogId: string }>(async (req, { params }) => {
   const { blogId } = await params;
   const input = commentInput.parse(await readBody(req));
   const store = await getStore();
-  if (!(await store.blogs.get(blogId))) throw notFound('Blog');
+  const post = await store.blogs.get(blogId);
+  if (!post) throw notFound('Blog');
   await consumeLimit('comment', clientKey(req.headers));
-  const site = await startSiteChange('blogs', store);
+  const site = await startSiteChange('blogs', store, post);
   const updatedBlog = await store.blogs.addComment(blogId, input);
   if (!updatedBlog) throw notFound('Blog');
   site.revalidate(updatedBlog._id, updatedBlog);

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BlogListView, blogListMetadata } from '@/components/site/blog/blog-list';
+import { getBlogListPage, getBlogSummaries, blogPageCount } from '@/lib/data/public';
+
+export const revalidate = 300;
+// Pages that new posts add render on their first visit; a page past the last one is a 404.
+export const dynamicParams = true;
+
+/** Every page after the first, as the posts fill them when the site is built. */
+export async function generateStaticParams() {
+  const pages = blogPageCount((await getBlogSummaries()).items.length);
+  return Array.from({ length: pages - 1 }, (_, i) => ({ page: String(i + 2) }));
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+/** The page number in the address: digits without a leading zero, else no page. */
+function pageNumber(raw: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = pageNumber((await params).page);
+  return page ? blogListMetadata(page) : {};
+}
+
+/** /blogs/page/{n}: the n-th twelve posts. Page 1 is /blogs. */
+export default async function BlogsListPage({ params }: Props) {
+  const page = pageNumber((await params).page);
+  if (page === 1) permanentRedirect('/blogs');
+  const list = page ? await getBlogListPage(page) : null;
+  if (!list) notFound();
+  return <BlogListView list={list} />;
+}

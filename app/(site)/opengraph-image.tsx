@@ -1,0 +1,15 @@
+import { OG_CONTENT_TYPE, OG_SIZE, ogCard } from '@/components/site/og/og-card';
+import { site } from '@/lib/content/site';
+
+export const alt = `${site.name}: web, mobile and growth agency`;
+export const size = OG_SIZE;
+export const contentType = OG_CONTENT_TYPE;
+
+/** The home page's social card. */
+export default function Image() {
+  return ogCard({
+    kicker: 'Digital agency',
+    title: 'We Design, We Develop, We Grow Brands',
+    footer: 'Web · Mobile · SEO · Branding',
+  });
+}

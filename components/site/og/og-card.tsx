@@ -1,0 +1,95 @@
+import { ImageResponse } from 'next/og';
+import { site } from '@/lib/content/site';
+
+/**
+ * The social card of a page (Open Graph and Twitter): the brand, a kicker, the page's title and a
+ * footer line, on the site's dark background. Drawn by next/og with its bundled font, so nothing
+ * is fetched from the network at build or run time.
+ */
+export const OG_SIZE = { width: 1200, height: 630 };
+export const OG_CONTENT_TYPE = 'image/png';
+
+/** Titles shrink as they grow, so a long one still fits its three lines. */
+function titleSize(title: string): number {
+  if (title.length > 90) return 52;
+  if (title.length > 55) return 62;
+  return 74;
+}
+
+export function ogCard({
+  kicker,
+  title,
+  footer,
+  accent = '#6366f1',
+}: {
+  kicker: string;
+  title: string;
+  footer: string;
+  accent?: string;
+}): ImageResponse {
+  const clipped = title.length > 140 ? `${title.slice(0, 137).trimEnd()}…` : title;
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        color: '#ffffff',
+        backgroundColor: '#0b1020',
+        backgroundImage: `radial-gradient(circle at 85% 0%, ${accent}66, transparent 55%), radial-gradient(circle at 0% 100%, #22d3ee33, transparent 50%)`,
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+        <div
+          style={{
+            width: 52,
+            height: 52,
+            borderRadius: 14,
+            backgroundImage: 'linear-gradient(135deg, #6366f1, #8b5cf6 55%, #22d3ee)',
+          }}
+        />
+        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{site.name}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
+        <div
+          style={{
+            fontSize: 26,
+            color: '#a5b4fc',
+            textTransform: 'uppercase',
+            letterSpacing: 4,
+          }}
+        >
+          {kicker}
+        </div>
+        <div
+          style={{
+            fontSize: titleSize(clipped),
+            lineHeight: 1.12,
+            letterSpacing: -1.5,
+            maxWidth: 1040,
+          }}
+        >
+          {clipped}
+        </div>
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          fontSize: 28,
+          color: '#cbd5e1',
+          borderTop: '2px solid rgba(148, 163, 184, 0.25)',
+          paddingTop: 26,
+        }}
+      >
+        <div>{footer}</div>
+        <div style={{ color: '#94a3b8' }}>{site.url.replace(/^https?:\/\//, '')}</div>
+      </div>
+    </div>,
+    OG_SIZE,
+  );
+}
