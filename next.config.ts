@@ -57,6 +57,9 @@ const nextConfig: NextConfig = {
     // Client and server format dates in the same zone, so hydration never disagrees.
     NEXT_PUBLIC_SITE_TIMEZONE: process.env.SITE_TIMEZONE || 'UTC',
   },
+  // Images uploaded to the configured Cloudinary cloud are given Cloudinary's own loader one by
+  // one (components/ui/img.tsx), not through `loaderFile`: that would replace next/image's default
+  // loader for every image, and the optimizer URL it builds (qualities, deployment id) with it.
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { user } from '@/lib/entities/user';
 import { fieldSchema } from '@/lib/entities/schema';
+import {
+  CLOUDINARY_PARTS,
+  CLOUDINARY_URL_FORMAT,
+  cloudinaryCredentials,
+  parseCloudinaryUrl,
+  type CloudinaryCredentials,
+} from '@/lib/images/cloudinary-url';
 
 /**
  * Every server-side environment variable, parsed once. Nothing else reads `process.env`
@@ -33,7 +40,7 @@ const proxyHops = z
   )
   .transform((value) => (value === undefined ? 0 : Number(value)));
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   VERCEL: optionalString,
   DATA_STORE: z.preprocess(blankToUndefined, z.enum(['mongodb', 'memory']).optional()),
@@ -44,7 +51,17 @@ const schema = z.object({
   // The account the seed and the memory store create: held to the rules of every new password.
   ADMIN_PASSWORD: z.preprocess(blankToUndefined, fieldSchema(user.fields.password).optional()),
   ADMIN_EMAIL: optionalString,
-  CLOUDINARY_URL: optionalString,
+  // The SDK's own form; a value it cannot read would otherwise surface at the first upload. The
+  // message never repeats the value: it holds the API secret.
+  CLOUDINARY_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine((value) => parseCloudinaryUrl(value) !== null, {
+        message: `must have the form ${CLOUDINARY_URL_FORMAT} (the API environment variable on the Cloudinary console's dashboard)`,
+      })
+      .optional(),
+  ),
   CLOUDINARY_CLOUD_NAME: optionalString,
   CLOUDINARY_API_KEY: optionalString,
   CLOUDINARY_API_SECRET: optionalString,
@@ -57,6 +74,30 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: optionalString,
 });
 
+/**
+ * Cloudinary's three separate variables count only together: with one or two of them set, the
+ * site would quietly keep its images on local disk instead, so the start stops and names the
+ * missing ones. (CLOUDINARY_URL, when set, is used instead of them.)
+ */
+const schema = fields.superRefine((e, ctx) => {
+  if (e.CLOUDINARY_URL) return;
+  const missing = CLOUDINARY_PARTS.filter((name) => !e[name]);
+  if (missing.length === CLOUDINARY_PARTS.length) return;
+  if (missing.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `must be set too: Cloudinary needs ${CLOUDINARY_PARTS.join(', ')} together (or CLOUDINARY_URL alone); missing: ${missing.join(', ')}`,
+    });
+  } else if (!cloudinaryConfig(e)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLOUDINARY_CLOUD_NAME'],
+      message: 'must be a Cloudinary cloud name: letters, digits, hyphens and underscores',
+    });
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 export class ConfigError extends Error {
@@ -66,12 +107,31 @@ export class ConfigError extends Error {
   }
 }
 
-export function hasCloudinary(e: Env): boolean {
-  return Boolean(
-    e.CLOUDINARY_URL ||
-    (e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_API_KEY && e.CLOUDINARY_API_SECRET),
-  );
+/** Cloudinary's credentials when images are stored there, else null (local disk). */
+export function cloudinaryConfig(
+  e: Pick<Env, 'CLOUDINARY_URL' | (typeof CLOUDINARY_PARTS)[number]>,
+): CloudinaryCredentials | null {
+  return cloudinaryCredentials({
+    CLOUDINARY_URL: e.CLOUDINARY_URL,
+    CLOUDINARY_CLOUD_NAME: e.CLOUDINARY_CLOUD_NAME,
+    CLOUDINARY_API_KEY: e.CLOUDINARY_API_KEY,
+    CLOUDINARY_API_SECRET: e.CLOUDINARY_API_SECRET,
+  });
 }
+
+export function hasCloudinary(e: Env): boolean {
+  return cloudinaryConfig(e) !== null;
+}
+
+/**
+ * Why a deployment on Vercel cannot do without Cloudinary: its functions run on a read-only file
+ * system (only a temporary folder of each instance is writable), so an image kept on local disk
+ * could not be written, or would vanish with the instance.
+ */
+const CLOUDINARY_ON_VERCEL =
+  'Images need Cloudinary on Vercel: set CLOUDINARY_URL (or CLOUDINARY_CLOUD_NAME, ' +
+  'CLOUDINARY_API_KEY and CLOUDINARY_API_SECRET). Without it, uploaded images would go to local ' +
+  "disk, and Vercel's file system is read-only: every upload would be lost.";
 
 /** What a deployment must configure; on Vercel there is no launcher to fill the gaps. */
 export function missingProductionConfig(e: Env): string[] {
@@ -80,10 +140,7 @@ export function missingProductionConfig(e: Env): string[] {
   if (!e.MONGODB_URI) missing.push('MONGODB_URI');
   if (!e.NEXTAUTH_SECRET) missing.push('NEXTAUTH_SECRET');
   if (!e.NEXTAUTH_URL) missing.push('NEXTAUTH_URL');
-  if (!hasCloudinary(e))
-    missing.push(
-      'CLOUDINARY_URL (or CLOUDINARY_CLOUD_NAME, CLOUDINARY_API_KEY, CLOUDINARY_API_SECRET)',
-    );
+  if (!hasCloudinary(e)) missing.push('CLOUDINARY_URL');
   return missing;
 }
 
@@ -97,6 +154,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (missing.length > 0) {
     throw new ConfigError(
       `Missing required environment variables for a deployment: ${missing.join(', ')}. ` +
+        (missing.includes('CLOUDINARY_URL') ? `${CLOUDINARY_ON_VERCEL} ` : '') +
         'See .env.example and the README section "Deploying to Vercel".',
     );
   }

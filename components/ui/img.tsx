@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { ImgHTMLAttributes } from 'react';
+import { imageLoaderFor } from '@/lib/images/cloudinary-loader';
 
 /** The attributes of a rendered <img>: what next/image computes, or fewer for a vector file. */
 export type ImgAttributes = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
@@ -14,12 +15,20 @@ const isVector = (src: ImageProps['src']) =>
  * images cost visitors no JavaScript. Client components that show images receive these
  * attributes from their server parent.
  *
+ * Images uploaded to the configured Cloudinary cloud are resized and converted by Cloudinary
+ * itself (its transformation URLs in `src` and `srcset`); every other raster image goes through
+ * next/image's default loader, the host's optimizer.
+ *
  * A vector file gets only what it needs (source, size, lazy loading, class): next/image would
  * add a decoding hint and an inline style to each, which, on a page of 90 logos and pictures,
  * weighed several kB of markup and as much again in the page's payload.
  */
 export function imgAttributes(props: ImageProps): ImgAttributes {
-  if (!isVector(props.src)) return getImageProps(props).props as ImgAttributes;
+  if (!isVector(props.src)) {
+    const loader =
+      props.loader ?? (typeof props.src === 'string' ? imageLoaderFor(props.src) : undefined);
+    return getImageProps({ ...props, loader }).props as ImgAttributes;
+  }
   const { src, alt, width, height, fill, className, loading, fetchPriority, priority, preload } =
     props;
   const eager = loading === 'eager' || fetchPriority === 'high' || priority || preload;

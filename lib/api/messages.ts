@@ -25,4 +25,6 @@ export const MESSAGES = {
   databaseUnavailable:
     'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again later.',
+  imageStoreFailed:
+    'The image could not be stored: the image service did not accept it. Please try again shortly.',
 } as const;

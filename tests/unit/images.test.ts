@@ -86,17 +86,23 @@ describe('readImageField', () => {
 });
 
 describe('cloudinaryPublicId', () => {
-  test('reads the public id of our folder from a delivery URL', () => {
+  test('reads the public id of our folder from a delivery URL of our cloud', () => {
     expect(
       cloudinaryPublicId(
         'https://res.cloudinary.com/demo/image/upload/v1712345678/agency/abc123def.webp',
+        'demo',
       ),
     ).toBe('agency/abc123def');
   });
   test('ignores URLs it did not produce', () => {
-    expect(cloudinaryPublicId('/demo/projects/one.svg')).toBeNull();
+    expect(cloudinaryPublicId('/demo/projects/one.svg', 'demo')).toBeNull();
     expect(
-      cloudinaryPublicId('https://res.cloudinary.com/demo/image/upload/v1/other/x.png'),
+      cloudinaryPublicId('https://res.cloudinary.com/demo/image/upload/v1/other/x.png', 'demo'),
+    ).toBeNull();
+  });
+  test("ignores another cloud's image, even in a folder of the same name", () => {
+    expect(
+      cloudinaryPublicId('https://res.cloudinary.com/other/image/upload/v1/agency/abc.png', 'demo'),
     ).toBeNull();
   });
 });

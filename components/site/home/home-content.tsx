@@ -58,7 +58,8 @@ export async function HomeContent() {
               alt={shot.alt}
               width={1200}
               height={750}
-              sizes="(min-width: 640px) 620px, 80vw"
+              // A shot is min(80vw, 560px) wide, and min(46vw, 620px) from 640px up (the fan's layout).
+              sizes="(min-width: 1348px) 620px, (min-width: 640px) 46vw, 80vw"
               className="h-auto w-full"
               loading="lazy"
             />

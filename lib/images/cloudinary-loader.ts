@@ -1,0 +1,37 @@
+import type { ImageLoader } from 'next/image';
+import { cloudinaryCredentials } from './cloudinary-url';
+
+/**
+ * A delivery URL of an uploaded image as the SDK returns it: the cloud, then `image/upload/`,
+ * then the version segment (`v` and digits) and the public id. Anything between `upload/` and
+ * the version would be a transformation already: such a URL is left alone.
+ */
+const DELIVERY = /^https:\/\/res\.cloudinary\.com\/([^/]+)\/image\/upload\/(v\d+\/.+)$/;
+
+/**
+ * Cloudinary resizes and converts its own images: automatic format (AVIF or WebP as the
+ * browser accepts) and quality, at the width next/image asks for, never enlarged (`c_limit`).
+ * The host's image optimizer (on Vercel, a metered quota) then never fetches them.
+ */
+function cloudinaryLoader(cloudName: string): ImageLoader {
+  return ({ src, width, quality }) => {
+    const [, , rest] = DELIVERY.exec(src)!;
+    const q = quality ? `q_${quality}` : 'q_auto';
+    return `https://res.cloudinary.com/${cloudName}/image/upload/f_auto,${q},w_${width},c_limit/${rest}`;
+  };
+}
+
+/**
+ * The loader for an image's source: Cloudinary's own transformations for a delivery URL of the
+ * configured cloud, or none (next/image's default loader, the host's optimizer) for anything
+ * else: local and demo files, and images of another cloud, which these credentials do not own.
+ */
+export function imageLoaderFor(
+  src: string,
+  env: Record<string, string | undefined> = process.env,
+): ImageLoader | undefined {
+  const match = DELIVERY.exec(src);
+  if (!match) return undefined;
+  const cloudName = cloudinaryCredentials(env)?.cloudName;
+  return cloudName && match[1] === cloudName ? cloudinaryLoader(cloudName) : undefined;
+}

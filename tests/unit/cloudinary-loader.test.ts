@@ -1,0 +1,40 @@
+import { imageLoaderFor } from '@/lib/images/cloudinary-loader';
+
+const env = { CLOUDINARY_URL: 'cloudinary://123456:secret@agency-cloud' };
+const uploaded = 'https://res.cloudinary.com/agency-cloud/image/upload/v1700000000/agency/abc.png';
+
+describe('the image loader of Cloudinary uploads', () => {
+  test('a delivery URL of the configured cloud: automatic format and quality, the asked width, never enlarged', () => {
+    const loader = imageLoaderFor(uploaded, env)!;
+    expect(loader({ src: uploaded, width: 640 })).toBe(
+      'https://res.cloudinary.com/agency-cloud/image/upload/f_auto,q_auto,w_640,c_limit/v1700000000/agency/abc.png',
+    );
+    expect(loader({ src: uploaded, width: 1080, quality: 60 })).toBe(
+      'https://res.cloudinary.com/agency-cloud/image/upload/f_auto,q_60,w_1080,c_limit/v1700000000/agency/abc.png',
+    );
+  });
+
+  test('the cloud given as three variables counts too', () => {
+    const parts = {
+      CLOUDINARY_CLOUD_NAME: 'agency-cloud',
+      CLOUDINARY_API_KEY: '123456',
+      CLOUDINARY_API_SECRET: 'secret',
+    };
+    expect(imageLoaderFor(uploaded, parts)).toBeDefined();
+  });
+
+  test.each([
+    ['a local upload', '/uploads/abc.png', env],
+    ['demo art', '/demo/projects/harbor.svg', env],
+    ['another cloud', 'https://res.cloudinary.com/other/image/upload/v1/agency/abc.png', env],
+    [
+      'a URL with a transformation already',
+      'https://res.cloudinary.com/agency-cloud/image/upload/c_fill,w_100/v1/agency/abc.png',
+      env,
+    ],
+    ['plain http', uploaded.replace('https:', 'http:'), env],
+    ['no Cloudinary configured', uploaded, {}],
+  ])('%s: no loader (next/image’s default loader)', (_what, src, source) => {
+    expect(imageLoaderFor(src, source)).toBeUndefined();
+  });
+});
