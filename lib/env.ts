@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { user } from '@/lib/entities/user';
 import { fieldSchema } from '@/lib/entities/schema';
+import { isSmtpUrl, mailboxAddress, mailboxList } from '@/lib/mail/rules';
 
 /**
  * Every server-side environment variable, parsed once. Nothing else reads `process.env`
@@ -33,29 +34,87 @@ const proxyHops = z
   )
   .transform((value) => (value === undefined ? 0 : Number(value)));
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  VERCEL: optionalString,
-  DATA_STORE: z.preprocess(blankToUndefined, z.enum(['mongodb', 'memory']).optional()),
-  MONGODB_URI: optionalString,
-  NEXTAUTH_SECRET: optionalString,
-  NEXTAUTH_URL: optionalString,
-  ADMIN_USERNAME: optionalString,
-  // The account the seed and the memory store create: held to the rules of every new password.
-  ADMIN_PASSWORD: z.preprocess(blankToUndefined, fieldSchema(user.fields.password).optional()),
-  ADMIN_EMAIL: optionalString,
-  CLOUDINARY_URL: optionalString,
-  CLOUDINARY_CLOUD_NAME: optionalString,
-  CLOUDINARY_API_KEY: optionalString,
-  CLOUDINARY_API_SECRET: optionalString,
-  UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default('.data/uploads')),
-  RATE_LIMIT_LOGIN: positiveInt(10),
-  RATE_LIMIT_CONTACT: positiveInt(5),
-  RATE_LIMIT_COMMENT: positiveInt(10),
-  TRUSTED_PROXY_HOPS: proxyHops,
-  SITE_TIMEZONE: z.preprocess(blankToUndefined, z.string().default('UTC')),
-  NEXT_PUBLIC_SITE_URL: optionalString,
-});
+// --- Lead notifications by email ------------------------------------------------------------
+// SMTP_URL turns them on, and then the recipients, the sender and the site's URL (for the link
+// to the message in the panel) must be known too: a half-configured mailer stops the start
+// rather than lose the first lead. No message repeats a value: SMTP_URL holds a password.
+const mailVariables = {
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        isSmtpUrl,
+        'must look like smtp://user:password@smtp.example.com:587 (or smtps://...:465 for TLS from the start), with reserved characters in the user and password percent-encoded',
+      )
+      .optional(),
+  ),
+  LEADS_EMAIL_TO: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => mailboxList(value) !== null,
+        'must be one or more email addresses separated by commas (name@example.com or Name <name@example.com>)',
+      )
+      .optional(),
+  ),
+  LEADS_EMAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => mailboxAddress(value) !== null,
+        'must be one email address (name@example.com or Name <name@example.com>) your mail server may send from',
+      )
+      .optional(),
+  ),
+};
+
+function requireMailCompanions(e: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!e.SMTP_URL) return;
+  const missing = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!e.LEADS_EMAIL_TO)
+    missing('LEADS_EMAIL_TO', 'must be set when SMTP_URL is: who gets the emails');
+  if (!e.LEADS_EMAIL_FROM)
+    missing('LEADS_EMAIL_FROM', 'must be set when SMTP_URL is: who sends them');
+  if (!e.NEXT_PUBLIC_SITE_URL && !e.NEXTAUTH_URL) {
+    missing(
+      'NEXT_PUBLIC_SITE_URL',
+      'must be set (or NEXTAUTH_URL) when SMTP_URL is: the emails link to the message in the panel',
+    );
+  }
+}
+// ---------------------------------------------------------------------------------------------
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    VERCEL: optionalString,
+    DATA_STORE: z.preprocess(blankToUndefined, z.enum(['mongodb', 'memory']).optional()),
+    MONGODB_URI: optionalString,
+    NEXTAUTH_SECRET: optionalString,
+    NEXTAUTH_URL: optionalString,
+    ADMIN_USERNAME: optionalString,
+    // The account the seed and the memory store create: held to the rules of every new password.
+    ADMIN_PASSWORD: z.preprocess(blankToUndefined, fieldSchema(user.fields.password).optional()),
+    ADMIN_EMAIL: optionalString,
+    CLOUDINARY_URL: optionalString,
+    CLOUDINARY_CLOUD_NAME: optionalString,
+    CLOUDINARY_API_KEY: optionalString,
+    CLOUDINARY_API_SECRET: optionalString,
+    UPLOAD_DIR: z.preprocess(blankToUndefined, z.string().default('.data/uploads')),
+    RATE_LIMIT_LOGIN: positiveInt(10),
+    RATE_LIMIT_CONTACT: positiveInt(5),
+    RATE_LIMIT_COMMENT: positiveInt(10),
+    TRUSTED_PROXY_HOPS: proxyHops,
+    SITE_TIMEZONE: z.preprocess(blankToUndefined, z.string().default('UTC')),
+    NEXT_PUBLIC_SITE_URL: optionalString,
+    ...mailVariables,
+  })
+  .superRefine(requireMailCompanions);
 
 export type Env = z.infer<typeof schema>;
 
