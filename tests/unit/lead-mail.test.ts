@@ -1,6 +1,7 @@
 import { csvFileName, messagesCsv, neutraliseFormula } from '@/lib/admin/contact-csv';
 import type { ContactMessage } from '@/lib/entities';
 import { ConfigError, parseEnv } from '@/lib/env';
+import { afterResponse, afterResponseSettled } from '@/lib/mail/after-response';
 import { announceMailSetup, mailSettings, resetMailNoticeForTests } from '@/lib/mail/settings';
 
 const MAIL = {
@@ -108,5 +109,24 @@ describe('the CSV export', () => {
   test('the file name says what it holds and the day, nothing typed', () => {
     expect(csvFileName(false)).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csvFileName(true)).toMatch(/^contact-messages-search-\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+});
+
+describe('work after the response (outside a request, as in tests and scripts)', () => {
+  test('the caller never waits for the task nor fails with it; the failure is logged; tests can await it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order: string[] = [];
+    afterResponse(async () => {
+      order.push('task');
+      throw new Error('mail server down');
+    });
+    order.push('caller');
+    await afterResponseSettled();
+    expect(order).toEqual(['caller', 'task']);
+    expect(error).toHaveBeenCalledWith(
+      '[after] a task after the response failed',
+      expect.objectContaining({ message: 'mail server down' }),
+    );
+    error.mockRestore();
   });
 });
