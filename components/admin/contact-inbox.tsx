@@ -280,7 +280,7 @@ function Pager({ inbox, href }: { inbox: InboxPage; href: (page: number) => stri
 }
 
 /**
- * The dashboard's Contact History: the spec's table (Sr#, Name, Email, Message clamped to two
+ * The dashboard's Contact History: the table (Sr#, Name, Email, Message clamped to two
  * lines, Date as DD-MM-YYYY, Actions), with what working through leads takes: new messages stand
  * out until marked handled, a search and pages of 25 kept in the address (?q=, ?page=) so the
  * server renders them and Back works, a message opened whole (also from ?message=, where the
