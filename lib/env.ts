@@ -8,6 +8,7 @@ import {
   parseCloudinaryUrl,
   type CloudinaryCredentials,
 } from '@/lib/images/cloudinary-url';
+import { isSmtpUrl, mailboxAddress, mailboxList } from '@/lib/mail/rules';
 
 /**
  * Every server-side environment variable, parsed once. Nothing else reads `process.env`
@@ -39,6 +40,61 @@ const proxyHops = z
       .optional(),
   )
   .transform((value) => (value === undefined ? 0 : Number(value)));
+
+// --- Lead notifications by email ------------------------------------------------------------
+// SMTP_URL turns them on, and then the recipients, the sender and the site's URL (for the link
+// to the message in the panel) must be known too: a half-configured mailer stops the start
+// rather than lose the first lead. No message repeats a value: SMTP_URL holds a password.
+const mailVariables = {
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        isSmtpUrl,
+        'must look like smtp://user:password@smtp.example.com:587 (or smtps://...:465 for TLS from the start), with reserved characters in the user and password percent-encoded',
+      )
+      .optional(),
+  ),
+  LEADS_EMAIL_TO: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => mailboxList(value) !== null,
+        'must be one or more email addresses separated by commas (name@example.com or Name <name@example.com>)',
+      )
+      .optional(),
+  ),
+  LEADS_EMAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (value) => mailboxAddress(value) !== null,
+        'must be one email address (name@example.com or Name <name@example.com>) your mail server may send from',
+      )
+      .optional(),
+  ),
+};
+
+function requireMailCompanions(e: Record<string, unknown>, ctx: z.RefinementCtx) {
+  if (!e.SMTP_URL) return;
+  const missing = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!e.LEADS_EMAIL_TO)
+    missing('LEADS_EMAIL_TO', 'must be set when SMTP_URL is: who gets the emails');
+  if (!e.LEADS_EMAIL_FROM)
+    missing('LEADS_EMAIL_FROM', 'must be set when SMTP_URL is: who sends them');
+  if (!e.NEXT_PUBLIC_SITE_URL && !e.NEXTAUTH_URL) {
+    missing(
+      'NEXT_PUBLIC_SITE_URL',
+      'must be set (or NEXTAUTH_URL) when SMTP_URL is: the emails link to the message in the panel',
+    );
+  }
+}
+// ---------------------------------------------------------------------------------------------
 
 const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +128,7 @@ const fields = z.object({
   TRUSTED_PROXY_HOPS: proxyHops,
   SITE_TIMEZONE: z.preprocess(blankToUndefined, z.string().default('UTC')),
   NEXT_PUBLIC_SITE_URL: optionalString,
+  ...mailVariables,
 });
 
 /**
@@ -79,7 +136,7 @@ const fields = z.object({
  * site would quietly keep its images on local disk instead, so the start stops and names the
  * missing ones. (CLOUDINARY_URL, when set, is used instead of them.)
  */
-const schema = fields.superRefine((e, ctx) => {
+const schema = fields.superRefine(requireMailCompanions).superRefine((e, ctx) => {
   if (e.CLOUDINARY_URL) return;
   const missing = CLOUDINARY_PARTS.filter((name) => !e[name]);
   if (missing.length === CLOUDINARY_PARTS.length) return;

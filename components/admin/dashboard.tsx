@@ -1,31 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
-import type { DashboardData } from '@/lib/admin/dashboard';
+import type { DashboardCounts, DashboardView } from '@/lib/admin/dashboard';
 import { USERS_PATH } from '@/lib/admin/paths';
-import {
-  blog,
-  contactMessage,
-  project,
-  review,
-  teamMember,
-  type ContactMessage,
-} from '@/lib/entities';
-import { formatDayMonthYear, formatLongDate } from '@/lib/format';
+import { blog, project, review, teamMember, type ContactMessage } from '@/lib/entities';
 import { useAdminUser } from './admin-user';
-import { Button, panelButtonClasses } from '@/components/ui/button';
-import { Card, CountBadge } from './card';
-import { DataTable, type Column } from './data-table';
+import { ContactInbox, CONTACT_HISTORY_ID } from './contact-inbox';
 import { LogoutButton } from './logout-button';
-import { Modal } from './modal';
-import { useDeleteConfirmation } from './use-delete';
 import { useServerState } from './use-server-state';
 import { Icon, type IconName } from '@/components/ui/icons';
 
-export const CONTACT_HISTORY_ID = 'contact-history';
-
-type CountKey = Exclude<keyof DashboardData, 'messages'>;
+type CountKey = keyof DashboardCounts;
 
 const CARDS: {
   label: string;
@@ -109,146 +94,48 @@ function CountCard({ card, value }: { card: (typeof CARDS)[number]; value: numbe
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[7rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className="min-w-0 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-/** The whole of one contact message, with the phone and subject the table leaves out. */
-function MessageDialog({
-  message,
-  onClose,
-}: {
-  message: ContactMessage | null;
-  onClose: () => void;
-}) {
-  return (
-    <Modal
-      open={message !== null}
-      onClose={onClose}
-      size="lg"
-      title={message ? `Message from ${message.name}` : ''}
-      footer={
-        message && (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <a href={`mailto:${message.email}`} className={panelButtonClasses('primary')}>
-              <Icon name="mail" className="size-4" /> Reply by email
-            </a>
-          </>
-        )
-      }
-    >
-      {message && (
-        <dl className="divide-y divide-slate-100">
-          <Detail label="Name">{message.name}</Detail>
-          <Detail label="Email">
-            <a className="text-indigo-700 hover:underline" href={`mailto:${message.email}`}>
-              {message.email}
-            </a>
-          </Detail>
-          <Detail label="Phone">
-            {message.phone ? (
-              <a
-                className="text-indigo-700 hover:underline"
-                href={`tel:${message.phone.replace(/[^\d+]/g, '')}`}
-              >
-                {message.phone}
-              </a>
-            ) : (
-              <span className="text-slate-400">Not given</span>
-            )}
-          </Detail>
-          <Detail label="Subject">
-            {message.subject || <span className="text-slate-400">Not given</span>}
-          </Detail>
-          <Detail label="Date">
-            <time dateTime={message.createdAt} title={formatLongDate(message.createdAt)}>
-              {formatDayMonthYear(message.createdAt)}
-            </time>
-          </Detail>
-          <Detail label="Message">
-            <p className="whitespace-pre-wrap leading-relaxed">{message.message}</p>
-          </Detail>
-        </dl>
-      )}
-    </Modal>
-  );
-}
-
 /**
- * /private/admin and /private/admin/main: greeting, the six counts and the contact history, as
- * the server read them for the page.
+ * /private/admin and /private/admin/main: greeting, the six counts and the contact inbox, as the
+ * server read them for the page's address.
  */
-export function Dashboard({ initialData }: { initialData: DashboardData }) {
+export function Dashboard({ initialView }: { initialView: DashboardView }) {
   const { username } = useAdminUser();
-  const [data, setData, refresh] = useServerState(initialData);
-  const [reading, setReading] = useState<ContactMessage | null>(null);
-  const remove = useDeleteConfirmation<ContactMessage>({
-    path: (m) => contactMessage.api.remove(m._id),
-    title: 'Delete this message?',
-    describe: (m) => (
-      <>
-        The message from <strong className="font-semibold text-slate-900">{m.name}</strong> (
-        {m.email}) will be permanently deleted.
-      </>
-    ),
-    onDeleted: (m) => {
-      refresh();
-      setData((data) => ({
-        ...data,
-        messages: data.messages.filter((x) => x._id !== m._id),
-        messagesCount: Math.max(0, data.messagesCount - 1),
-      }));
-    },
-    what: 'contact message',
-  });
+  const [view, setView, refresh] = useServerState(initialView);
+  const { counts, inbox } = view;
 
-  const columns: Column<ContactMessage>[] = [
-    {
-      header: 'Name',
-      cell: (m) => <span className="font-medium text-slate-900">{m.name}</span>,
-      className: 'min-w-[9rem] max-w-[12rem]',
-    },
-    { header: 'Email', cell: (m) => m.email, className: 'min-w-[13rem] max-w-[16rem] break-all' },
-    { header: 'Message', cell: (m) => m.message, className: 'min-w-[16rem] max-w-md' },
-    {
-      header: 'Date',
-      cell: (m) => <time dateTime={m.createdAt}>{formatDayMonthYear(m.createdAt)}</time>,
-      className: 'whitespace-nowrap tabular-nums',
-    },
-    {
-      header: 'Actions',
-      clamp: false,
-      className: 'w-28',
-      cell: (m) => (
-        <div className="flex items-center gap-1">
-          <Button
-            variant="ghost"
-            onClick={() => setReading(m)}
-            aria-label={`Read message from ${m.name}`}
-            title="Read message"
-          >
-            <Icon name="eye" className="size-[18px]" />
-          </Button>
-          <Button
-            variant="danger-ghost"
-            onClick={() => remove.ask(m)}
-            aria-label={`Delete message from ${m.name}`}
-            title="Delete message"
-          >
-            <Icon name="trash" className="size-[18px]" />
-          </Button>
-        </div>
-      ),
-    },
-  ];
+  function onUpdated(message: ContactMessage) {
+    setView((v) => {
+      const before = v.inbox.messages.find((m) => m._id === message._id) ?? v.inbox.opened;
+      const change =
+        before && before._id === message._id && before.handled !== message.handled
+          ? message.handled
+            ? -1
+            : 1
+          : 0;
+      return {
+        ...v,
+        inbox: {
+          ...v.inbox,
+          newCount: Math.max(0, v.inbox.newCount + change),
+          messages: v.inbox.messages.map((m) => (m._id === message._id ? message : m)),
+          opened: v.inbox.opened?._id === message._id ? message : v.inbox.opened,
+        },
+      };
+    });
+  }
+
+  function onDeleted(message: ContactMessage) {
+    setView((v) => ({
+      counts: { ...v.counts, messagesCount: Math.max(0, v.counts.messagesCount - 1) },
+      inbox: {
+        ...v.inbox,
+        matching: Math.max(0, v.inbox.matching - 1),
+        newCount: Math.max(0, v.inbox.newCount - (message.handled ? 0 : 1)),
+        messages: v.inbox.messages.filter((m) => m._id !== message._id),
+        opened: v.inbox.opened?._id === message._id ? null : v.inbox.opened,
+      },
+    }));
+  }
 
   return (
     <div className="space-y-8">
@@ -269,31 +156,13 @@ export function Dashboard({ initialData }: { initialData: DashboardData }) {
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
           {CARDS.map((card) => (
             <li key={card.key}>
-              <CountCard card={card} value={data[card.key]} />
+              <CountCard card={card} value={counts[card.key]} />
             </li>
           ))}
         </ul>
       </section>
 
-      <Card
-        id={CONTACT_HISTORY_ID}
-        className="scroll-mt-28"
-        titleId="contact-history-title"
-        title="Contact History"
-        badge={<CountBadge count={data.messages.length} noun="messages" />}
-        description="Messages sent from the contact page, newest first."
-        bodyClassName=""
-      >
-        <DataTable
-          label="Contact History"
-          rows={data.messages}
-          columns={columns}
-          empty="No message received yet"
-        />
-      </Card>
-
-      <MessageDialog message={reading} onClose={() => setReading(null)} />
-      {remove.dialog}
+      <ContactInbox inbox={inbox} onUpdated={onUpdated} onDeleted={onDeleted} refresh={refresh} />
     </div>
   );
 }

@@ -19,12 +19,18 @@ export function DataTable<T extends { _id: string }>({
   columns,
   empty,
   minWidth = 'min-w-[760px]',
+  firstNumber = 1,
+  rowClassName,
 }: {
   label: string;
   rows: T[];
   columns: Column<T>[];
   empty: ReactNode;
   minWidth?: string;
+  /** The Sr# of the first row: a later page of a list goes on counting. */
+  firstNumber?: number;
+  /** Extra classes for a row that must stand out. */
+  rowClassName?: (row: T) => string;
 }) {
   if (rows.length === 0) {
     return (
@@ -77,8 +83,13 @@ export function DataTable<T extends { _id: string }>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row, index) => (
-            <tr key={row._id} className="align-middle transition-colors hover:bg-slate-50/70">
-              <td className="px-4 py-3 font-medium text-slate-500 tabular-nums">{index + 1}</td>
+            <tr
+              key={row._id}
+              className={`align-middle transition-colors hover:bg-slate-50/70 ${rowClassName?.(row) ?? ''}`}
+            >
+              <td className="px-4 py-3 font-medium text-slate-500 tabular-nums">
+                {firstNumber + index}
+              </td>
               {columns.map((column) => (
                 <td
                   key={column.header}

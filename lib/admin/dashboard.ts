@@ -1,18 +1,88 @@
 import type { Store } from '@/lib/data';
 import type { ContactMessage } from '@/lib/entities';
+import {
+  INBOX_PAGE_SIZE,
+  INBOX_PARAMS,
+  INBOX_SEARCH_MAX,
+  searchText,
+} from '@/lib/entities/contact-inbox';
 
-/** The dashboard: the six counts and every contact message, newest first. */
-export interface DashboardData {
+/** The six dashboard counts. `messagesCount` counts every message, whatever is searched. */
+export interface DashboardCounts {
   usersCount: number;
   projectsCount: number;
   teamCount: number;
   reviewsCount: number;
   messagesCount: number;
   blogsCount: number;
+}
+
+/** GET /admin/main/get: the six counts and every contact message, newest first. */
+export interface DashboardData extends DashboardCounts {
   messages: ContactMessage[];
 }
 
-/** One read for GET /admin/main/get and the dashboard page alike. */
+/** What the dashboard's address asks the inbox for: `?q=`, `?page=`, `?message=`. */
+export interface InboxRequest {
+  query: string;
+  /** 1-based. */
+  page: number;
+  /** The id of a message to open (the notification email links to it). */
+  open?: string;
+}
+
+/** One page of the contact inbox, as the dashboard shows it. */
+export interface InboxPage {
+  query: string;
+  /** The page shown: the one asked for, or the last one when it asked past the end. */
+  page: number;
+  pageCount: number;
+  /** How many messages match the search (all of them without one). */
+  matching: number;
+  /** How many messages no admin has marked handled. */
+  newCount: number;
+  messages: ContactMessage[];
+  /** The message the address asked to open, wherever it is in the list; null when unknown. */
+  opened: ContactMessage | null;
+  /** Whether this server emails new messages (else "Send again" cannot work). */
+  mailConfigured: boolean;
+}
+
+/** The dashboard page: the counts and a page of the inbox. */
+export interface DashboardView {
+  counts: DashboardCounts;
+  inbox: InboxPage;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * The inbox request of the dashboard's address. Anything odd reads as the default: a page that
+ * is not a whole number from 1 is page 1, a search beyond its limit is cut there (the search
+ * box stops there too).
+ */
+export function inboxRequest(params: Record<string, string | string[] | undefined>): InboxRequest {
+  const query = searchText(first(params[INBOX_PARAMS.query])).slice(0, INBOX_SEARCH_MAX);
+  const rawPage = first(params[INBOX_PARAMS.page]) ?? '';
+  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const open = first(params[INBOX_PARAMS.open])?.trim() || undefined;
+  return { query, page, ...(open ? { open } : {}) };
+}
+
+async function readCounts(store: Store): Promise<DashboardCounts> {
+  const [usersCount, projectsCount, teamCount, reviewsCount, messagesCount, blogsCount] =
+    await Promise.all([
+      store.users.count(),
+      store.projects.count(),
+      store.team.count(),
+      store.reviews.count(),
+      store.messages.count(),
+      store.blogs.count(),
+    ]);
+  return { usersCount, projectsCount, teamCount, reviewsCount, messagesCount, blogsCount };
+}
+
+/** GET /admin/main/get: the counts and every message, as documented. */
 export async function readDashboard(store: Store): Promise<DashboardData> {
   const [usersCount, projectsCount, teamCount, reviewsCount, blogsCount, messages] =
     await Promise.all([
@@ -31,5 +101,31 @@ export async function readDashboard(store: Store): Promise<DashboardData> {
     messagesCount: messages.length,
     blogsCount,
     messages,
+  };
+}
+
+/** The dashboard page: counts, and the page of the inbox its address asks for. */
+export async function readDashboardView(
+  store: Store,
+  request: InboxRequest,
+  mailConfigured: boolean,
+): Promise<DashboardView> {
+  const { query } = request;
+  const [counts, matching, newCount, opened] = await Promise.all([
+    readCounts(store),
+    store.messages.count(query),
+    store.messages.countNew(),
+    request.open ? store.messages.get(request.open) : null,
+  ]);
+  const pageCount = Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE));
+  const page = Math.min(request.page, pageCount);
+  const messages = await store.messages.list({
+    query,
+    skip: (page - 1) * INBOX_PAGE_SIZE,
+    limit: INBOX_PAGE_SIZE,
+  });
+  return {
+    counts,
+    inbox: { query, page, pageCount, matching, newCount, messages, opened, mailConfigured },
   };
 }

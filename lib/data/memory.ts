@@ -2,7 +2,6 @@ import { ApiError } from '@/lib/api/errors';
 import {
   blogPreviewKeys,
   blogSummaryKeys,
-  contactMessage,
   MAX_COMMENTS_PER_POST,
   project,
   review,
@@ -11,11 +10,12 @@ import {
 } from '@/lib/entities';
 import { isObjectId, newId } from './ids';
 import type { SeedData } from './seed-types';
-import { shape, shapeBlog } from './shape';
+import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
   BlogRepository,
   BlogPatch,
   ContactRepository,
+  MessageSearch,
   Range,
   Repository,
   Store,
@@ -27,7 +27,8 @@ import type {
   Blog,
   BlogInput,
   ContactMessage,
-  ContactMessageInput,
+  ContactNotification,
+  NewContactMessage,
   Project,
   ProjectInput,
   Review,
@@ -166,6 +167,86 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
   }
 }
 
+/** The fields a message search looks in. */
+const SEARCHED = ['name', 'email', 'subject', 'message'] as const;
+
+/** A stored message; one seeded or stored before marking and notifications may lack both. */
+type MessageRecord = Omit<ContactMessage, 'handled' | 'notification'> &
+  Partial<Pick<ContactMessage, 'handled' | 'notification'>>;
+
+class MemoryMessages implements ContactRepository {
+  readonly records = new Map<string, MessageRecord>();
+
+  private find(id: string) {
+    return isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
+  }
+
+  /** Newest first, matching the query letter case aside (as MongoDB's case-insensitive regex). */
+  private matching(query = '') {
+    const wanted = query.trim().toLowerCase();
+    const all = newestFirst(this.records);
+    if (!wanted) return all;
+    return all.filter((m) => SEARCHED.some((key) => m[key].toLowerCase().includes(wanted)));
+  }
+
+  async list({ query, skip = 0, limit }: MessageSearch = {}) {
+    const found = this.matching(query);
+    return found
+      .slice(skip, limit === undefined ? undefined : skip + limit)
+      .map(shapeContactMessage);
+  }
+
+  async count(query?: string) {
+    return this.matching(query).length;
+  }
+
+  async countNew() {
+    return [...this.records.values()].filter((m) => m.handled !== true).length;
+  }
+
+  async get(id: string) {
+    const found = this.find(id);
+    return found ? shapeContactMessage(found) : null;
+  }
+
+  async create(input: NewContactMessage) {
+    const record: MessageRecord = {
+      ...copy(input),
+      handled: false,
+      _id: newId(),
+      createdAt: new Date().toISOString(),
+    };
+    this.records.set(record._id, record);
+    return shapeContactMessage(record);
+  }
+
+  async setHandled(id: string, handled: boolean) {
+    const found = this.find(id);
+    if (!found) return null;
+    found.handled = handled;
+    return shapeContactMessage(found);
+  }
+
+  async setNotification(id: string, notification: ContactNotification) {
+    const found = this.find(id);
+    if (!found) return null;
+    found.notification = copy(notification);
+    return shapeContactMessage(found);
+  }
+
+  async remove(id: string) {
+    const found = this.find(id);
+    if (!found) return null;
+    this.records.delete(found._id);
+    return shapeContactMessage(found);
+  }
+
+  /** Seeding: adds the message with its own id unless one with that id exists. */
+  insertIfMissing(record: MessageRecord) {
+    if (!this.records.has(record._id)) this.records.set(record._id, copy(record));
+  }
+}
+
 /** A stored user; `sessionVersion` is absent until the first sign-out or password change. */
 type UserRecord = UserWithHash & { sessionVersion?: number };
 
@@ -277,9 +358,7 @@ export class MemoryStore implements Store {
     shape(teamMember.keys, r),
   );
   private readonly blogData = new MemoryBlogs();
-  private readonly messageData = new MemoryCollection<ContactMessage, ContactMessageInput>((r) =>
-    shape(contactMessage.keys, r),
-  );
+  private readonly messageData = new MemoryMessages();
   private readonly userData = new MemoryUsers();
 
   readonly projects = this.projectData;
@@ -290,15 +369,10 @@ export class MemoryStore implements Store {
   readonly messages: ContactRepository = this.messageData;
 
   async clear() {
-    for (const c of [
-      this.projectData,
-      this.reviewData,
-      this.teamData,
-      this.blogData,
-      this.messageData,
-    ]) {
+    for (const c of [this.projectData, this.reviewData, this.teamData, this.blogData]) {
       c.records.clear();
     }
+    this.messageData.records.clear();
     this.userData.records.clear();
   }
 

@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/api/errors';
 import {
   blogPreviewKeys,
   blogSummaryKeys,
-  contactMessage,
   MAX_COMMENTS_PER_POST,
   project,
   review,
@@ -15,12 +14,13 @@ import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
+import { NEWEST_FIRST } from '@/models/indexes';
 import { USERNAME_COLLATION, UserModel, type UserDoc } from '@/models/user';
 import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
 import { buildIndexes } from './mongo-indexes';
 import type { SeedData } from './seed-types';
-import { shape, shapeBlog } from './shape';
+import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
   BlogRepository,
   ContactRepository,
@@ -31,7 +31,7 @@ import type {
   UserRepository,
 } from './store';
 import { commentsClosed } from './store';
-import type { Role, User, UserWithHash } from '@/lib/entities';
+import type { ContactNotification, Role, User, UserWithHash } from '@/lib/entities';
 
 type Lean = Record<string, unknown> & { _id: unknown };
 type Connect = () => Promise<unknown>;
@@ -207,6 +207,73 @@ function blogRepository(connect: Connect): BlogRepository {
   };
 }
 
+/** Every character a regular expression gives a meaning to, for a search taken literally. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/**
+ * The filter of a message search: the text anywhere in the name, email, subject or message,
+ * letter case aside, taken literally (a visitor's `.*` is two characters, never a pattern).
+ */
+function messageFilter(query = ''): Record<string, unknown> {
+  const text = query.trim();
+  if (!text) return {};
+  const contains = { $regex: escapeRegex(text), $options: 'i' };
+  return { $or: ['name', 'email', 'subject', 'message'].map((key) => ({ [key]: contains })) };
+}
+
+/** The notification as stored: its time a real date. */
+function notificationDoc({ state, at, error }: ContactNotification) {
+  return {
+    state,
+    ...(at === undefined ? {} : { at: new Date(at) }),
+    ...(error === undefined ? {} : { error }),
+  };
+}
+
+function messageRepository(connect: Connect): ContactRepository {
+  const M = ContactMessageModel;
+  const base = mongoRepository(M, connect, shapeContactMessage);
+  /** One findOneAndUpdate; a flag or a notification is not an edit of the visitor's fields. */
+  const set = async (id: string, fields: Record<string, unknown>) => {
+    if (!isObjectId(id)) return null;
+    await connect();
+    const doc = await M.findOneAndUpdate({ _id: id }, { $set: fields }, AFTER).lean<Lean>();
+    return doc ? shapeContactMessage(doc) : null;
+  };
+  return {
+    get: base.get,
+    remove: base.remove,
+    async list({ query, skip = 0, limit } = {}) {
+      await connect();
+      let find = M.find(messageFilter(query)).sort(NEWEST_FIRST);
+      if (skip > 0) find = find.skip(skip);
+      if (limit !== undefined) find = find.limit(limit);
+      const docs = await find.lean<Lean[]>();
+      return docs.map(shapeContactMessage);
+    },
+    async count(query) {
+      await connect();
+      return M.countDocuments(messageFilter(query));
+    },
+    async countNew() {
+      await connect();
+      // Messages stored before the flag existed have none: they are new too.
+      return M.countDocuments({ handled: { $ne: true } });
+    },
+    async create({ notification, ...input }) {
+      await connect();
+      const doc = await new M({
+        ...input,
+        handled: false,
+        notification: notificationDoc(notification),
+      }).save();
+      return shapeContactMessage(doc.toObject() as Lean);
+    },
+    setHandled: (id, handled) => set(id, { handled }),
+    setNotification: (id, notification) => set(id, { notification: notificationDoc(notification) }),
+  };
+}
+
 /**
  * A removal claim older than this no longer counts (a request that died between its claim and
  * its delete): far longer than any request lives, so a live claim is never taken for stale.
@@ -368,10 +435,7 @@ export class MongoStore implements Store {
     this.team = mongoRepository(TeamMemberModel, connect, (d) => shape(teamMember.keys, d));
     this.blogs = blogRepository(connect);
     this.users = userRepository(connect);
-    const messages = mongoRepository(ContactMessageModel, connect, (d) =>
-      shape(contactMessage.keys, d),
-    );
-    this.messages = messages;
+    this.messages = messageRepository(connect);
   }
 
   async importSeed(data: SeedData) {

@@ -8,5 +8,9 @@ export interface SeedData {
   reviews: Seed<Review>[];
   team: Seed<TeamMember>[];
   blogs: Seed<Blog>[];
-  messages: ContactMessage[];
+  messages: SeedMessage[];
 }
+
+/** A demo message: stored new and never notified unless it says otherwise. */
+export type SeedMessage = Omit<ContactMessage, 'handled' | 'notification'> &
+  Partial<Pick<ContactMessage, 'handled' | 'notification'>>;

@@ -1,4 +1,12 @@
-import { blog, comment, type Blog, type BlogComment } from '@/lib/entities';
+import {
+  blog,
+  comment,
+  contactMessage,
+  type Blog,
+  type BlogComment,
+  type ContactMessage,
+  type ContactNotification,
+} from '@/lib/entities';
 
 /**
  * Records as both stores answer them: each entity's keys (lib/entities) in their order, so a
@@ -34,4 +42,24 @@ export function shapeBlog(record: object): Blog {
   const comments = (record as { comments?: object[] }).comments ?? [];
   post.comments = comments.map((c) => shape<BlogComment>(comment.keys, c));
   return post;
+}
+
+/**
+ * A contact message as both stores answer it. A message stored before messages could be marked
+ * or notified reads as new (not handled) and never notified ('not-configured', no time); the
+ * notification's keys come in one order (state, at, error) with its time as an ISO string.
+ */
+export function shapeContactMessage(record: object): ContactMessage {
+  const stored = record as { handled?: unknown; notification?: Record<string, unknown> | null };
+  const message = shape<ContactMessage>(contactMessage.keys, {
+    ...record,
+    handled: stored.handled === true,
+    notification: null,
+  });
+  const raw = stored.notification ?? { state: 'not-configured' };
+  const notification: ContactNotification = { state: raw.state as ContactNotification['state'] };
+  if (raw.at !== undefined && raw.at !== null) notification.at = plainValue(raw.at) as string;
+  if (typeof raw.error === 'string') notification.error = raw.error;
+  message.notification = notification;
+  return message;
 }

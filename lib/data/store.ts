@@ -9,7 +9,8 @@ import type {
   BlogSummary,
   CommentInput,
   ContactMessage,
-  ContactMessageInput,
+  ContactNotification,
+  NewContactMessage,
   Project,
   ProjectInput,
   Review,
@@ -113,12 +114,33 @@ export interface UserRepository {
   setPassword(id: string, passwordHash: string): Promise<number | null>;
 }
 
+/** A search of the contact messages and the page of its results to read. */
+export interface MessageSearch {
+  /**
+   * Text that the name, email, subject or message contains, letter case aside, taken literally
+   * (no pattern syntax); blank matches every message.
+   */
+  query?: string;
+  skip?: number;
+  /** At most this many; every match without it. */
+  limit?: number;
+}
+
 export interface ContactRepository {
-  list(): Promise<ContactMessage[]>;
+  /** Newest first: every message, or those matching `search.query` (and that page of them). */
+  list(search?: MessageSearch): Promise<ContactMessage[]>;
+  /** How many messages match the query (all of them without one). */
+  count(query?: string): Promise<number>;
+  /** How many no admin has marked handled yet. */
+  countNew(): Promise<number>;
   get(id: string): Promise<ContactMessage | null>;
-  create(input: ContactMessageInput): Promise<ContactMessage>;
+  /** Stored unhandled, with its notification as given. */
+  create(input: NewContactMessage): Promise<ContactMessage>;
+  /** One atomic write of the flag; null when there is no such message. */
+  setHandled(id: string, handled: boolean): Promise<ContactMessage | null>;
+  /** One atomic write of the notification; null when there is no such message. */
+  setNotification(id: string, notification: ContactNotification): Promise<ContactMessage | null>;
   remove(id: string): Promise<ContactMessage | null>;
-  count(): Promise<number>;
 }
 
 export type StoreKind = 'mongodb' | 'memory';

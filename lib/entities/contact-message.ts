@@ -16,8 +16,39 @@ const fields = {
 };
 
 export type ContactMessageInput = InputOf<typeof fields>;
-/** Messages are never edited, so they carry no updatedAt. */
-export type ContactMessage = { _id: string } & ContactMessageInput & { createdAt: string };
+
+/**
+ * Where the email that tells the agency about a message stands:
+ *  - `pending`: stored, the email goes out once the visitor has had the answer;
+ *  - `sent`: the mail server accepted it (`at`);
+ *  - `failed`: the last attempt failed (`at`, and the mail server's or network's `error`);
+ *  - `not-configured`: no mail server was configured, so nothing was sent (and messages stored
+ *    before notifications existed).
+ */
+export const NOTIFICATION_STATES = ['pending', 'sent', 'failed', 'not-configured'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+export interface ContactNotification {
+  state: NotificationState;
+  /** When it was queued, sent, found failing or found unconfigured (ISO). */
+  at?: string;
+  error?: string;
+}
+/** The stored error of a failed send is cut to this length. */
+export const NOTIFICATION_ERROR_MAX = 500;
+
+/**
+ * A stored message: the five fields, whether an admin has dealt with it (new messages have not),
+ * and its notification. A visitor's fields are never edited, so there is no updatedAt.
+ */
+export type ContactMessage = { _id: string } & ContactMessageInput & {
+    handled: boolean;
+    notification: ContactNotification;
+    createdAt: string;
+  };
+/** What a store writes for a new message: it starts unhandled. */
+export type NewContactMessage = ContactMessageInput & { notification: ContactNotification };
+
+const enc = encodeURIComponent;
 
 export const contactMessage = {
   fields,
@@ -28,12 +59,22 @@ export const contactMessage = {
     'phone',
     'subject',
     'message',
+    'handled',
+    'notification',
     'createdAt',
   ),
   api: {
     send: '/frontend/contact/send',
     /** The dashboard: the counts and every message (`messages`). */
     dashboard: '/admin/main/get',
-    remove: (id: string) => `/admin/main/contact/delete/${encodeURIComponent(id)}`,
+    remove: (id: string) => `/admin/main/contact/delete/${enc(id)}`,
+    /** PATCH `{ handled }`: 202 with `contactMessage`. */
+    update: (id: string) => `/admin/main/contact/update/${enc(id)}`,
+    /** POST: sends the notification email again; 202 with `contactMessage`. */
+    notify: (id: string) => `/admin/main/contact/notify/${enc(id)}`,
+    /** GET: every message, or those matching `q`, as CSV. */
+    export: (query = '') => `/admin/main/contact/export${query ? `?q=${enc(query)}` : ''}`,
+    /** Response key of one message (`message` is the answer's text). */
+    key: 'contactMessage',
   },
 } as const;

@@ -29,7 +29,17 @@ const KEYS = {
   ],
   blog: ['_id', 'title', 'description', 'imageURL', 'author', 'comments', 'createdAt', 'updatedAt'],
   comment: ['_id', 'name', 'email', 'comment', 'createdAt'],
-  message: ['_id', 'name', 'email', 'phone', 'subject', 'message', 'createdAt'],
+  message: [
+    '_id',
+    'name',
+    'email',
+    'phone',
+    'subject',
+    'message',
+    'handled',
+    'notification',
+    'createdAt',
+  ],
   user: ['_id', 'username', 'email', 'role', 'createdAt', 'updatedAt'],
 };
 
@@ -115,7 +125,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
     expect((await store.blogs.get(created._id))!.updatedAt).toBe(created.updatedAt);
   });
 
-  test('contact messages (seeded and new) carry no updatedAt: they are never edited', async () => {
+  test('contact messages (seeded and new) carry no updatedAt, and read as new with a notification state', async () => {
     const { store } = fixture();
     const messages = await store.messages.list();
     expect(messages.length).toBeGreaterThan(0);
@@ -126,8 +136,13 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
       phone: '1',
       subject: 'Consultation',
       message: 'M',
+      notification: { state: 'not-configured', at: '2025-03-05T10:00:00.000Z' },
     });
     expect(keys(sent)).toEqual(KEYS.message);
+    expect(sent).toMatchObject({
+      handled: false,
+      notification: { state: 'not-configured', at: '2025-03-05T10:00:00.000Z' },
+    });
     expect(keys(await store.messages.get(sent._id))).toEqual(KEYS.message);
   });
 

@@ -4,6 +4,9 @@ import * as adminBlogGet from '@/app/admin/blog/[blogID]/route';
 import * as adminBlogList from '@/app/admin/blogs/get/route';
 import * as adminBlogUpdate from '@/app/admin/blog/update/[blogID]/route';
 import * as adminContactDelete from '@/app/admin/main/contact/delete/[id]/route';
+import * as adminContactExport from '@/app/admin/main/contact/export/route';
+import * as adminContactNotify from '@/app/admin/main/contact/notify/[id]/route';
+import * as adminContactUpdate from '@/app/admin/main/contact/update/[id]/route';
 import * as adminMain from '@/app/admin/main/get/route';
 import * as adminMemberGet from '@/app/admin/member/[memberID]/route';
 import * as adminMemberUpdate from '@/app/admin/member/update/[memberID]/route';
@@ -46,6 +49,9 @@ export const routes = {
   authUserDelete,
   adminMain,
   adminContactDelete,
+  adminContactUpdate,
+  adminContactNotify,
+  adminContactExport,
   adminProjectList,
   adminProjectAdd,
   adminProjectGet,
@@ -95,6 +101,20 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
     handler: adminContactDelete.DELETE,
     params: { id: ID },
   },
+  {
+    method: 'PATCH',
+    path: `/admin/main/contact/update/${ID}`,
+    handler: adminContactUpdate.PATCH,
+    params: { id: ID },
+    body: 'json',
+  },
+  {
+    method: 'POST',
+    path: `/admin/main/contact/notify/${ID}`,
+    handler: adminContactNotify.POST,
+    params: { id: ID },
+  },
+  { method: 'GET', path: '/admin/main/contact/export', handler: adminContactExport.GET },
   { method: 'GET', path: '/admin/projects/get', handler: adminProjectList.GET },
   { method: 'POST', path: '/admin/projects/add', handler: adminProjectAdd.POST, body: 'form' },
   {

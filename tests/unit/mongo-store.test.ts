@@ -339,6 +339,82 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     });
   });
 
+  describe('the contact inbox', () => {
+    const MESSAGE = demoSeed.messages[0]!;
+
+    test('a search is literal text in name, email, subject or message, letter case aside; a page skips and limits', async () => {
+      const { store } = h;
+      await store.messages.list({ query: ' a.b*(c) ', skip: 25, limit: 25 });
+      await store.messages.count(' a.b*(c) ');
+      const contains = { $regex: 'a\\.b\\*\\(c\\)', $options: 'i' };
+      const filter = {
+        $or: ['name', 'email', 'subject', 'message'].map((key) => ({ [key]: contains })),
+      };
+      const [find] = h.sent('find');
+      expect(find!.args[0]).toEqual(filter);
+      expect(find!.args[1]).toMatchObject({
+        sort: { createdAt: -1, _id: -1 },
+        skip: 25,
+        limit: 25,
+      });
+      expect(h.sent('countDocuments').map((c) => c.args[0])).toEqual([filter]);
+      if (h.mode === 'server') return;
+      // The literal text really matches what it should, and a pattern character is just text.
+      const pattern = new RegExp(contains.$regex, contains.$options);
+      expect(pattern.test('Re: A.B*(C) launch')).toBe(true);
+      expect(pattern.test('aXbbb(c)')).toBe(false);
+    });
+
+    test('without a search every message counts; "new" counts those not marked handled, old ones included', async () => {
+      const { store } = h;
+      await store.messages.count();
+      await store.messages.countNew();
+      expect(h.sent('countDocuments').map((c) => c.args[0])).toEqual([
+        {},
+        { handled: { $ne: true } },
+      ]);
+    });
+
+    test('marking handled and recording the notification are one $set each, never touching the visitor fields', async () => {
+      const { store } = h;
+      h.reply('findOneAndUpdate', asStored(MESSAGE, { handled: true }));
+      const marked = await store.messages.setHandled(MESSAGE._id, true);
+      expect(marked).toMatchObject({ _id: MESSAGE._id, handled: true });
+      h.reply(
+        'findOneAndUpdate',
+        asStored(MESSAGE, {
+          notification: { state: 'failed', at: new Date('2025-03-05T10:00:05Z'), error: 'x' },
+        }),
+      );
+      const noted = await store.messages.setNotification(MESSAGE._id, {
+        state: 'failed',
+        at: '2025-03-05T10:00:05.000Z',
+        error: 'x',
+      });
+      expect(noted!.notification).toEqual({
+        state: 'failed',
+        at: '2025-03-05T10:00:05.000Z',
+        error: 'x',
+      });
+      expect(h.sent('findOneAndUpdate').map((c) => [c.args[0], c.args[1]])).toEqual([
+        [{ _id: oid(MESSAGE._id) }, { $set: { handled: true } }],
+        [
+          { _id: oid(MESSAGE._id) },
+          { $set: { notification: { state: 'failed', at: 'Date', error: 'x' } } },
+        ],
+      ]);
+      // A malformed id asks nothing.
+      await expect(store.messages.setHandled('nope', true)).resolves.toBeNull();
+      expect(h.sent('findOneAndUpdate')).toHaveLength(2);
+    });
+
+    test('a message stored before the inbox existed reads as new and never notified', async () => {
+      h.reply('findOne', asStored(MESSAGE));
+      const read = await h.store.messages.get(MESSAGE._id);
+      expect(read).toMatchObject({ handled: false, notification: { state: 'not-configured' } });
+    });
+  });
+
   test('indexes: created explicitly with the compound sort index and the case-insensitive unique username; the retired single-field index is dropped', async () => {
     await h.store.ensureIndexes();
     const created = h

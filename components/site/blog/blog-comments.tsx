@@ -12,6 +12,7 @@ import { comment as commentEntity } from '@/lib/entities/comment';
 import { checkInput } from '@/lib/entities/checks';
 import { formatLongDateClient } from '../format-date';
 import { NOTICES } from '@/lib/content/notices';
+import { HoneypotField, honeypotValue } from '../honeypot-field';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;
@@ -48,6 +49,7 @@ export function BlogComments({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const trap = honeypotValue(e.currentTarget);
     if (posting) return;
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(commentEntity.fields, form);
@@ -60,7 +62,7 @@ export function BlogComments({
       const response = await fetch(apiUrl(commentEntity.api.add(blogId)), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(checked.value),
+        body: JSON.stringify({ ...checked.value, ...trap }),
       });
       // A full post (409) is the one failure a visitor can do nothing about by trying again:
       // say so in the server's words. Anything else gets the generic notice.
@@ -135,7 +137,8 @@ export function BlogComments({
         <h2 className="font-display text-xl font-semibold text-white">
           {COMMENT_TEXT.leaveComment}
         </h2>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <form onSubmit={submit} noValidate className="relative mt-6 space-y-4">
+          <HoneypotField id="comment-website" />
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="comment-name" className="sr-only">

@@ -9,6 +9,7 @@ import { contactMessage } from '@/lib/entities/contact-message';
 import { checkInput } from '@/lib/entities/checks';
 import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
 import { Icon } from '@/components/ui/icons';
+import { HoneypotField, honeypotValue } from '../honeypot-field';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -41,6 +42,7 @@ export function ContactForm({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const trap = honeypotValue(e.currentTarget);
     if (sending) return;
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(contactMessage.fields, form);
@@ -53,7 +55,7 @@ export function ContactForm({
       const response = await fetch(apiUrl(contactMessage.api.send), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(checked.value),
+        body: JSON.stringify({ ...checked.value, ...trap }),
       });
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { message: string };
@@ -72,8 +74,9 @@ export function ContactForm({
       onSubmit={submit}
       noValidate
       aria-labelledby="contact-form-heading"
-      className="mt-8 space-y-5"
+      className="relative mt-8 space-y-5"
     >
+      <HoneypotField id="contact-website" />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>

@@ -3,8 +3,8 @@
  * Id prefixes per entity: 65f1a1 projects, 65f1a2 reviews, 65f1a3 blogs, 65f1a4 blog comments,
  * 65f1a5 team members, 65f1a6 contact messages.
  */
-import type { Blog, ContactMessage, Project, Review, TeamMember } from '@/lib/entities';
-import type { Seed } from '../seed-types';
+import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
+import type { Seed, SeedMessage } from '../seed-types';
 
 export const demoProjects: Seed<Project>[] = [
   {
@@ -362,7 +362,7 @@ export const demoTeam: Seed<TeamMember>[] = [
   },
 ];
 
-export const demoMessages: Seed<ContactMessage>[] = [
+export const demoMessages: SeedMessage[] = [
   {
     _id: '65f1a6000000000000000001',
     name: 'Natalie Brooks',

@@ -1,0 +1,29 @@
+import { ApiError } from '@/lib/api/errors';
+import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
+import { getStore } from '@/lib/data';
+import { INBOX_MESSAGES } from '@/lib/entities/contact-inbox';
+import { notifyLead } from '@/lib/mail/notify';
+import { mailSettings } from '@/lib/mail/settings';
+
+// POST /admin/main/contact/notify/{id} — send a contact message's notification email again, now:
+// 202 once the mail server has accepted it; 409 when no mail server is set up; 502 when the mail
+// server refused it or could not be reached (the message then shows that error in the panel)
+export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
+  const { id } = await params;
+  const store = await getStore();
+  const message = await store.messages.get(id);
+  if (!message) throw notFound('Message');
+  const settings = mailSettings();
+  if (!settings) throw new ApiError(409, INBOX_MESSAGES.mailNotConfigured);
+  const { notification, message: contactMessage } = await notifyLead(message, settings);
+  if (notification.state === 'failed') {
+    return Response.json(
+      { message: `${INBOX_MESSAGES.notifyFailed}${notification.error}` },
+      { status: 502 },
+    );
+  }
+  if (!contactMessage) throw notFound('Message');
+  return Response.json({ contactMessage, message: INBOX_MESSAGES.notified }, { status: 202 });
+});
+
+export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
