@@ -112,7 +112,9 @@ test.describe('header links, motion and keyboard', () => {
   test('the scroll is smooth, and a jump for visitors who prefer reduced motion', async ({
     page,
   }) => {
-    expect(await positionsWhileFollowing(page, 'Reviews', 'reviews')).toBeGreaterThan(5);
+    // A jump passes through at most two positions; an animated scroll through more, however few
+    // frames a busy machine draws.
+    expect(await positionsWhileFollowing(page, 'Reviews', 'reviews')).toBeGreaterThan(2);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await positionsWhileFollowing(page, 'Reviews', 'reviews')).toBeLessThanOrEqual(2);
   });
