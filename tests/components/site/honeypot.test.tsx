@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlogComments } from '@/components/site/blog/blog-comments';
 import { ContactForm } from '@/components/site/contact/contact-form';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
 import { contactPage } from '@/lib/content/site';
 import { clearToasts, fakeFetch } from './utils';
 
