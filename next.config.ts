@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { cloudinaryCredentials } from './lib/images/cloudinary-url';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
@@ -56,6 +57,9 @@ const nextConfig: NextConfig = {
   env: {
     // Client and server format dates in the same zone, so hydration never disagrees.
     NEXT_PUBLIC_SITE_TIMEZONE: process.env.SITE_TIMEZONE || 'UTC',
+    // The cloud whose uploads Cloudinary resizes itself (lib/images/cloudinary-loader.ts): its
+    // name only, which every delivery URL shows; never the key or the secret.
+    NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME: cloudinaryCredentials(process.env)?.cloudName ?? '',
   },
   // Images uploaded to the configured Cloudinary cloud are given Cloudinary's own loader one by
   // one (components/ui/img.tsx), not through `loaderFile`: that would replace next/image's default

@@ -1,5 +1,4 @@
 import type { ImageLoader } from 'next/image';
-import { cloudinaryCredentials } from './cloudinary-url';
 
 /**
  * A delivery URL of an uploaded image as the SDK returns it: the cloud, then `image/upload/`,
@@ -25,13 +24,16 @@ function cloudinaryLoader(cloudName: string): ImageLoader {
  * The loader for an image's source: Cloudinary's own transformations for a delivery URL of the
  * configured cloud, or none (next/image's default loader, the host's optimizer) for anything
  * else: local and demo files, and images of another cloud, which these credentials do not own.
+ *
+ * The cloud's name is public (it is in every delivery URL). next.config.ts derives it from the
+ * credentials at build time, so code that also runs in the browser (the admin's post preview
+ * renders images too) reads no server variable and carries none in its bundle.
  */
 export function imageLoaderFor(
   src: string,
-  env: Record<string, string | undefined> = process.env,
+  cloudName: string | undefined = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME,
 ): ImageLoader | undefined {
   const match = DELIVERY.exec(src);
   if (!match) return undefined;
-  const cloudName = cloudinaryCredentials(env)?.cloudName;
   return cloudName && match[1] === cloudName ? cloudinaryLoader(cloudName) : undefined;
 }

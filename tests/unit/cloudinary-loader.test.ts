@@ -1,11 +1,12 @@
 import { imageLoaderFor } from '@/lib/images/cloudinary-loader';
+import { cloudinaryCredentials } from '@/lib/images/cloudinary-url';
 
-const env = { CLOUDINARY_URL: 'cloudinary://123456:secret@agency-cloud' };
+const cloud = 'agency-cloud';
 const uploaded = 'https://res.cloudinary.com/agency-cloud/image/upload/v1700000000/agency/abc.png';
 
 describe('the image loader of Cloudinary uploads', () => {
   test('a delivery URL of the configured cloud: automatic format and quality, the asked width, never enlarged', () => {
-    const loader = imageLoaderFor(uploaded, env)!;
+    const loader = imageLoaderFor(uploaded, cloud)!;
     expect(loader({ src: uploaded, width: 640 })).toBe(
       'https://res.cloudinary.com/agency-cloud/image/upload/f_auto,q_auto,w_640,c_limit/v1700000000/agency/abc.png',
     );
@@ -14,26 +15,40 @@ describe('the image loader of Cloudinary uploads', () => {
     );
   });
 
-  test('the cloud given as three variables counts too', () => {
-    const parts = {
+  test('the cloud comes from CLOUDINARY_URL or the three variables (what next.config.ts passes on)', () => {
+    const fromUrl = cloudinaryCredentials({
+      CLOUDINARY_URL: 'cloudinary://123456:secret@agency-cloud',
+    });
+    const fromParts = cloudinaryCredentials({
       CLOUDINARY_CLOUD_NAME: 'agency-cloud',
       CLOUDINARY_API_KEY: '123456',
       CLOUDINARY_API_SECRET: 'secret',
-    };
-    expect(imageLoaderFor(uploaded, parts)).toBeDefined();
+    });
+    expect(imageLoaderFor(uploaded, fromUrl?.cloudName)).toBeDefined();
+    expect(imageLoaderFor(uploaded, fromParts?.cloudName)).toBeDefined();
+  });
+
+  test('by default, the cloud next.config.ts gave the build', () => {
+    process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME = cloud;
+    try {
+      expect(imageLoaderFor(uploaded)).toBeDefined();
+    } finally {
+      delete process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME;
+    }
+    expect(imageLoaderFor(uploaded)).toBeUndefined();
   });
 
   test.each([
-    ['a local upload', '/uploads/abc.png', env],
-    ['demo art', '/demo/projects/harbor.svg', env],
-    ['another cloud', 'https://res.cloudinary.com/other/image/upload/v1/agency/abc.png', env],
+    ['a local upload', '/uploads/abc.png', cloud],
+    ['demo art', '/demo/projects/harbor.svg', cloud],
+    ['another cloud', 'https://res.cloudinary.com/other/image/upload/v1/agency/abc.png', cloud],
     [
       'a URL with a transformation already',
       'https://res.cloudinary.com/agency-cloud/image/upload/c_fill,w_100/v1/agency/abc.png',
-      env,
+      cloud,
     ],
-    ['plain http', uploaded.replace('https:', 'http:'), env],
-    ['no Cloudinary configured', uploaded, {}],
+    ['plain http', uploaded.replace('https:', 'http:'), cloud],
+    ['no Cloudinary configured', uploaded, ''],
   ])('%s: no loader (next/image’s default loader)', (_what, src, source) => {
     expect(imageLoaderFor(src, source)).toBeUndefined();
   });

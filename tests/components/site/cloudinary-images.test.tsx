@@ -14,11 +14,12 @@ const CLOUD = 'agency-cloud';
 const uploaded = (id: string) =>
   `https://res.cloudinary.com/${CLOUD}/image/upload/v1700000000/agency/${id}.jpg`;
 
+// The cloud's name as next.config.ts hands it to the build (from CLOUDINARY_URL or its parts).
 beforeAll(() => {
-  process.env.CLOUDINARY_URL = `cloudinary://123456:secret@${CLOUD}`;
+  process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME = CLOUD;
 });
 afterAll(() => {
-  delete process.env.CLOUDINARY_URL;
+  delete process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME;
 });
 
 const stamp = <T extends { createdAt: string }>(rows: T[]) =>
@@ -112,7 +113,7 @@ describe('images stored on Cloudinary', () => {
   });
 
   test('without Cloudinary credentials a Cloudinary URL goes through the default loader', () => {
-    delete process.env.CLOUDINARY_URL;
+    delete process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME;
     try {
       const members = stamp(demoTeam.slice(0, 1)).map((m) => ({
         ...m,
@@ -121,7 +122,7 @@ describe('images stored on Cloudinary', () => {
       const { container } = render(<Team members={members} />);
       expect(container.querySelector('img')!.getAttribute('src')).toMatch(/^\/_next\/image\?url=/);
     } finally {
-      process.env.CLOUDINARY_URL = `cloudinary://123456:secret@${CLOUD}`;
+      process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME = CLOUD;
     }
   });
 });
