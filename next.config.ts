@@ -54,6 +54,14 @@ const nextConfig: NextConfig = {
   // on a reload (static assets keep their immutable caching either way).
   generateEtags: false,
   reactStrictMode: true,
+  experimental: {
+    // Turbopack merges a page's small client chunks only below 50 kB by default, so a public
+    // page loaded 11 chunks, some of them shared with pages whose code it does not run (the
+    // blog's share buttons on the services page). Merging up to 100 kB gives each page fewer,
+    // better-compressed chunks: 1.1 kB less JavaScript (gzip) on every public page and the panel,
+    // and two requests fewer (`npm run bench` measures it).
+    turbopackChunking: { minChunkSize: 100_000 },
+  },
   env: {
     // Client and server format dates in the same zone, so hydration never disagrees.
     NEXT_PUBLIC_SITE_TIMEZONE: process.env.SITE_TIMEZONE || 'UTC',
