@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
@@ -20,13 +20,13 @@ export function NotFoundContent() {
         className="absolute -top-40 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(99,102,241,0.3),transparent)]"
       />
       <div className="container-site text-center">
-        <Link
+        <SiteLink
           href="/"
           className="group mb-12 inline-flex items-center gap-2.5 rounded-lg"
           aria-label="Nimbus Studio, home"
         >
           <BrandLogo />
-        </Link>
+        </SiteLink>
         <p className="text-gradient font-display text-7xl font-bold tracking-tight sm:text-8xl">
           404
         </p>
@@ -37,16 +37,16 @@ export function NotFoundContent() {
           The link may be old or mistyped. Here is where most visitors go next.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link href="/" className={buttonClasses('primary', 'lg')}>
+          <SiteLink href="/" className={buttonClasses('primary', 'lg')}>
             <Icon name="home" size={18} />
             Back to Home
-          </Link>
-          <Link href="/services" className={buttonClasses('secondary', 'lg')}>
+          </SiteLink>
+          <SiteLink href="/services" className={buttonClasses('secondary', 'lg')}>
             Our services
-          </Link>
-          <Link href="/contact" className={buttonClasses('secondary', 'lg')}>
+          </SiteLink>
+          <SiteLink href="/contact" className={buttonClasses('secondary', 'lg')}>
             Get in touch
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </main>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import type { Service } from '@/lib/content/services';
 import { Icon } from '@/components/ui/icons';
 
@@ -12,7 +12,7 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel;
   return (
-    <Link
+    <SiteLink
       prefetch={false}
       href={`/service/${service.slug}`}
       style={{ '--accent': service.accent } as React.CSSProperties}
@@ -28,6 +28,6 @@ export function ServiceCard({
         Explore service
         <Icon name="arrow-right" size={16} className="nudge-on-hover" />
       </span>
-    </Link>
+    </SiteLink>
   );
 }

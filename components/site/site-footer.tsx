@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
 import { footerCompanyLinks } from '@/lib/content/page-copy';
 import { BLOG_FEED_PATH } from '@/lib/entities/blog';
@@ -18,14 +18,14 @@ export function SiteFooter() {
       />
       <div className="container-site relative grid grid-cols-2 gap-x-6 gap-y-12 py-16 sm:py-20 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 lg:col-span-4">
-          <Link
+          <SiteLink
             prefetch={false}
             href="/"
             className="group inline-flex items-center gap-2.5 rounded-lg"
             aria-label={`${site.name}, home`}
           >
             <BrandLogo />
-          </Link>
+          </SiteLink>
           <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">
             {footerBlurb}
           </p>
@@ -53,9 +53,9 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3.5">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className="footer-link">
+                <SiteLink prefetch={false} href={link.href} className="footer-link">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -68,10 +68,10 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3.5">
             {footerCompanyLinks.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className="footer-link">
+                <SiteLink prefetch={false} href={link.href} className="footer-link">
                   {link.label}
                   {link.loading && <LinkPendingLoader label={link.loading} />}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { usePathname, useRouter } from 'next/navigation';
 import {
   useEffect,
@@ -157,25 +157,25 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       }`}
     >
       <div className="container-site flex h-16 items-center justify-between gap-6 lg:h-20">
-        <Link
+        <SiteLink
           href="/"
           onClick={onLogo}
           className="group flex items-center gap-2.5 rounded-lg"
           aria-label={logoLabel}
         >
           {logo}
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.label}>
-                <Link
+                <SiteLink
                   {...linkProps(link.href)}
                   className="rounded-full px-4 py-2 text-[0.925rem] font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -183,10 +183,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
 
         <div className="flex items-center gap-2">
           <span className="hidden sm:block">
-            <Link href={cta.href} className={buttonClasses('primary', 'sm')}>
+            <SiteLink href={cta.href} className={buttonClasses('primary', 'sm')}>
               {cta.label}
               <Icon name="arrow-right" size={16} />
-            </Link>
+            </SiteLink>
           </span>
           <button
             ref={toggleRef}
@@ -210,24 +210,24 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.label}>
-                <Link
+                <SiteLink
                   {...linkProps(link.href)}
                   className="flex items-center justify-between border-b border-white/5 py-4 font-display text-lg font-medium text-slate-200 transition-colors hover:text-white aria-[current=page]:text-indigo-300"
                 >
                   {link.label}
                   <Icon name="arrow-right" size={18} className="text-slate-500" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
-          <Link
+          <SiteLink
             href={cta.href}
             onClick={() => setOpen(false)}
             className={buttonClasses('primary', 'md', 'mt-6 mb-2 w-full')}
           >
             {cta.label}
             <Icon name="arrow-right" size={16} />
-          </Link>
+          </SiteLink>
         </nav>
       </div>
     </header>

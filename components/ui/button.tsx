@@ -1,10 +1,10 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes';
+import { buttonClasses } from './button-classes';
 
 /**
  * The buttons: the public site's look (./button-classes.ts, which visitors' client components
- * import directly) and the admin panel's, a light theme with square corners and solid colours.
+ * import directly; its links styled as buttons are components/site/site-link.tsx's ButtonLink)
+ * and the admin panel's, a light theme with square corners and solid colours.
  */
 export { buttonClasses };
 
@@ -31,12 +31,6 @@ export function panelButtonClasses(variant: PanelButtonVariant = 'primary', extr
   return `${PANEL_BASE} ${PANEL_VARIANTS[variant]} ${extra}`.trim();
 }
 
-type ButtonLinkProps = ComponentProps<typeof Link> & { variant?: ButtonVariant; size?: ButtonSize };
-
-/** An internal link styled as a button. */
-export function ButtonLink({ variant, size, className = '', ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses(variant, size, className)} {...props} />;
-}
 
 /** A button in the admin panel's look; `type` is 'button' unless it submits a form. */
 export function Button({

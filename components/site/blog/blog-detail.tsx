@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { SiteLink } from '../site-link';
 import type { BlogPageState } from '@/lib/data/public';
 import type { BlogLink } from '@/lib/entities';
 import { NOTICES } from '@/lib/content/notices';
@@ -7,7 +7,7 @@ import { blogLoading, blogPage } from '@/lib/content/page-copy';
 import { formatLongDate, formatShortDate, isoDate } from '@/lib/format';
 import { readingMinutes, readingTimeLabel } from '@/lib/markdown';
 import { blogPostingJsonLd } from '@/lib/seo';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/site/site-link';
 import { Icon } from '@/components/ui/icons';
 import { JsonLd } from '../json-ld';
 import { LinkPendingLoader } from '../link-pending-loader';
@@ -52,7 +52,7 @@ function NeighbourLink({
     );
   }
   return (
-    <Link
+    <SiteLink
       href={`/blog/${post._id}`}
       className={`${neighbourClass} ${side} hover:border-indigo-300/40 hover:bg-surface-2`}
     >
@@ -61,7 +61,7 @@ function NeighbourLink({
       </span>
       <span className="mt-1 line-clamp-1 text-sm text-slate-300">{post.title}</span>
       <LinkPendingLoader label={blogLoading.post} />
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -98,13 +98,13 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
       />
       <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
         <article className="min-w-0 lg:col-span-8">
-          <Link
+          <SiteLink
             href="/blogs"
             className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-slate-300 transition-colors hover:text-white"
           >
             <Icon name="arrow-left" size={16} />
             {blogPage.back}
-          </Link>
+          </SiteLink>
           <h1 className="mt-6 font-display text-3xl leading-[1.15] font-bold tracking-tight text-balance text-white sm:text-4xl lg:text-5xl">
             {blog.title}
           </h1>
@@ -188,7 +188,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                 <ul className="mt-4 space-y-1">
                   {more.map((other) => (
                     <li key={other._id}>
-                      <Link
+                      <SiteLink
                         prefetch={false}
                         href={`/blog/${other._id}`}
                         className="group -mx-2 flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white/5"
@@ -214,7 +214,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                           </time>
                         </span>
                         <LinkPendingLoader label={blogLoading.post} />
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -11,6 +11,8 @@ import { demoBlogs } from '@/lib/data/seed/demo';
 // The page's data module reads the store; these tests hand it the posts directly.
 jest.mock('@/lib/data', () => ({ getStore: jest.fn() }));
 jest.mock('@/components/site/blog/reload-page', () => ({ reloadPage: jest.fn() }));
+// Its links follow the app router.
+jest.mock('next/navigation', () => jest.requireActual('./utils').navigationMock);
 
 // Newest first, as the store lists them.
 const blogs: Blog[] = [...demoBlogs]

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection } from '@/components/site/faq-section';
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { LatestBlogs } from '@/components/site/latest-blogs';
 import { SectionHeading } from '@/components/site/section-heading';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/site/site-link';
 import { Icon } from '@/components/ui/icons';
 import { faqsForPath } from '@/lib/content/faqs';
 import { SERVICE_SLUGS, getService } from '@/lib/content/services';
@@ -68,13 +68,13 @@ export default async function ServicePage({ params }: Props) {
             <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-400">
               <ol className="flex flex-wrap items-center gap-2">
                 <li>
-                  <Link
+                  <SiteLink
                     prefetch={false}
                     href="/services"
                     className="transition-colors hover:text-white"
                   >
                     Services
-                  </Link>
+                  </SiteLink>
                 </li>
                 <li aria-hidden="true">/</li>
                 <li aria-current="page" className="text-slate-200">
@@ -192,13 +192,13 @@ export default async function ServicePage({ params }: Props) {
         text={
           <>
             Can&apos;t find the answer you&apos;re looking for?{' '}
-            <Link
+            <SiteLink
               prefetch={false}
               href="/contact"
               className="font-semibold text-indigo-300 underline-offset-4 hover:underline"
             >
               Reach out to us
-            </Link>{' '}
+            </SiteLink>{' '}
             and we will get in touch with you.
           </>
         }
