@@ -1,6 +1,6 @@
 import type { BlogCardData } from '@/lib/data/public';
 import { blogLoading, sections } from '@/lib/content/page-copy';
-import { ButtonLink } from '@/components/site/site-link';
+import { ButtonLink } from './site-link';
 import { Icon } from '@/components/ui/icons';
 import { BlogCard } from './blog/blog-card';
 import { LinkPendingLoader } from './link-pending-loader';

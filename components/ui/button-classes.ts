@@ -1,7 +1,7 @@
 /**
  * The class list of the public site's button look (the btn utilities of app/globals.css), free
  * of imports so that any component, the root error boundary too, can use it without bringing in
- * next/link or the admin panel's looks.
+ * a link component or the admin panel's looks.
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import { SiteLink } from '../site-link';
+import { ButtonLink, SiteLink } from '../site-link';
 import type { BlogPageState } from '@/lib/data/public';
 import type { BlogLink } from '@/lib/entities';
 import { NOTICES } from '@/lib/content/notices';
@@ -7,7 +7,6 @@ import { blogLoading, blogPage } from '@/lib/content/page-copy';
 import { formatLongDate, formatShortDate, isoDate } from '@/lib/format';
 import { readingMinutes, readingTimeLabel } from '@/lib/markdown';
 import { blogPostingJsonLd } from '@/lib/seo';
-import { ButtonLink } from '@/components/site/site-link';
 import { Icon } from '@/components/ui/icons';
 import { JsonLd } from '../json-ld';
 import { LinkPendingLoader } from '../link-pending-loader';

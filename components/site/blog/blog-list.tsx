@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '../site-link';
+import { ButtonLink, SiteLink } from '../site-link';
 import { LoadFailureNotice } from '@/components/site/load-failure-notice';
 import { PageHero } from '@/components/site/page-hero';
-import { ButtonLink } from '@/components/site/site-link';
 import { Icon } from '@/components/ui/icons';
 import { NOTICES } from '@/lib/content/notices';
 import { blogsPage, pageMeta } from '@/lib/content/page-copy';

@@ -1,5 +1,5 @@
 import { clientLogos, hero } from '@/lib/content/site';
-import { ButtonLink } from '@/components/site/site-link';
+import { ButtonLink } from '../site-link';
 import { Icon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
 import { LogoMarquee } from '../logo-marquee';

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
-import { SiteLink } from '@/components/site/site-link';
+import { ButtonLink, SiteLink } from '@/components/site/site-link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection } from '@/components/site/faq-section';
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { LatestBlogs } from '@/components/site/latest-blogs';
 import { SectionHeading } from '@/components/site/section-heading';
-import { ButtonLink } from '@/components/site/site-link';
 import { Icon } from '@/components/ui/icons';
 import { faqsForPath } from '@/lib/content/faqs';
 import { SERVICE_SLUGS, getService } from '@/lib/content/services';
