@@ -13,7 +13,8 @@ import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogComments } from './blog-comments';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
-import { BlogLoadError, BlogStatePanel } from './blog-state-panel';
+import { BlogStatePanel } from './blog-state-panel';
+import { BlogLoadError } from './blog-load-error';
 import { PostBody } from './post-body';
 import { ShareButtons } from './share-buttons';
 
@@ -150,7 +151,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
             <NeighbourLink direction="next" post={next} />
           </nav>
 
-          <BlogComments key={blog._id} blogId={blog._id} initialComments={blog.comments} />
+          <BlogComments blogId={blog._id} comments={blog.comments} />
         </article>
 
         <aside aria-label="Share and more articles" className="lg:col-span-4">
@@ -163,16 +164,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                 {blogPage.share}
               </h2>
               <div className="mt-4">
-                <ShareButtons
-                  path={path}
-                  icons={{
-                    facebook: <Icon name="facebook" size={18} />,
-                    x: <Icon name="x" size={18} />,
-                    linkedin: <Icon name="linkedin" size={18} />,
-                    whatsapp: <Icon name="whatsapp" size={18} />,
-                    link: <Icon name="link" size={17} />,
-                  }}
-                />
+                <ShareButtons path={path} />
               </div>
             </section>
 
