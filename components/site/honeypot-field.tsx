@@ -21,9 +21,3 @@ export function HoneypotField({ id }: { id: string }) {
     </div>
   );
 }
-
-/** What the form's trap holds, to send along (only when something filled it). */
-export function honeypotValue(form: HTMLFormElement): Record<string, string> {
-  const value = new FormData(form).get(HONEYPOT_FIELD);
-  return typeof value === 'string' && value !== '' ? { [HONEYPOT_FIELD]: value } : {};
-}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/contact-form';
+import { HoneypotField } from '@/components/site/honeypot-field';
 import { Particles } from '@/components/site/contact/particles';
 import { Icon } from '@/components/ui/icons';
 import { contactPage, site } from '@/lib/content/site';
@@ -70,6 +71,7 @@ export default function ContactPage() {
               subjects={contactPage.subjects}
               subjectPlaceholder={contactPage.subjectPlaceholder}
               submitLabel={contactPage.submitLabel}
+              trap={<HoneypotField id="contact-website" />}
             />
           </div>
         </div>

@@ -1,90 +1,20 @@
-'use client';
-
-import { useState, type FormEvent } from 'react';
-import type { Blog } from '@/lib/entities/blog';
 import type { BlogComment } from '@/lib/entities/comment';
-import { apiUrl } from '@/lib/public-env';
-import { buttonClasses } from '@/components/ui/button-classes';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
-import { textLength } from '@/lib/entities/text';
-import { comment as commentEntity } from '@/lib/entities/comment';
-import { checkInput } from '@/lib/entities/checks';
-import { formatLongDateClient } from '../format-date';
 import { NOTICES } from '@/lib/content/notices';
-import { HoneypotField, honeypotValue } from '../honeypot-field';
-
-/** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
-const COMMENT_MAX = commentEntity.fields.comment.max;
+import { formatLongDate, isoDate } from '@/lib/format';
+import { HoneypotField } from '../honeypot-field';
+import { CommentForm } from './comment-form';
 
 /** The section's fixed texts */
 export const COMMENT_TEXT = {
   comments: 'Comments',
   leaveComment: 'Leave a Comment',
-  placeholder: `*Comment (max ${COMMENT_MAX} characters)`,
-  post: 'Post Comment',
-  posting: 'Posting...',
 } as const;
 
-const fieldClass =
-  'w-full rounded-2xl border border-white/10 bg-ink/60 px-5 py-3.5 text-[0.975rem] text-white placeholder:text-slate-400 transition focus:border-indigo-400/60 focus:bg-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-400/70';
-
 /**
- * The comments of a post and the 'Leave a Comment' form. On 201 the list shows the returned
- * post's comments and the server's message; the form keeps what was typed.
+ * The comments of a post, rendered on the server, and the 'Leave a Comment' form. A posted
+ * comment reaches the list through the form's refresh of the page.
  */
-export function BlogComments({
-  blogId,
-  initialComments,
-}: {
-  blogId: string;
-  initialComments: BlogComment[];
-}) {
-  const [comments, setComments] = useState(initialComments);
-  const [form, setForm] = useState({ name: '', email: '', comment: '' });
-  const [posting, setPosting] = useState(false);
-
-  const update = (field: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: e.target.value }));
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const trap = honeypotValue(e.currentTarget);
-    if (posting) return;
-    // The server's own rules: the same message before anything is sent.
-    const checked = checkInput(commentEntity.fields, form);
-    if (!checked.ok) {
-      toast.error(checked.message);
-      return;
-    }
-    setPosting(true);
-    try {
-      const response = await fetch(apiUrl(commentEntity.api.add(blogId)), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...checked.value, ...trap }),
-      });
-      // A full post (409) is the one failure a visitor can do nothing about by trying again:
-      // say so in the server's words. Anything else gets the generic notice.
-      if (response.status === 409) {
-        const { message } = (await response.json()) as { message?: string };
-        if (message) {
-          toast.error(message);
-          return;
-        }
-      }
-      if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
-      const data = (await response.json()) as { updatedBlog: Blog; message: string };
-      setComments(data.updatedBlog.comments);
-      toast.success(data.message);
-    } catch (error) {
-      console.error('[comments] could not post the comment', error);
-      toast.error(NOTICES.wentWrong);
-    } finally {
-      setPosting(false);
-    }
-  };
-
+export function BlogComments({ blogId, comments }: { blogId: string; comments: BlogComment[] }) {
   return (
     <section aria-labelledby="comments-heading" className="mt-16 border-t border-white/10 pt-12">
       <h2
@@ -118,8 +48,8 @@ export function BlogComments({
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
                     <p className="font-semibold text-white">{comment.name}</p>
-                    <time dateTime={comment.createdAt} className="text-sm text-slate-400">
-                      {formatLongDateClient(comment.createdAt)}
+                    <time dateTime={isoDate(comment.createdAt)} className="text-sm text-slate-400">
+                      {formatLongDate(comment.createdAt)}
                     </time>
                   </div>
                   <p className="truncate text-sm text-slate-400">{comment.email}</p>
@@ -137,73 +67,7 @@ export function BlogComments({
         <h2 className="font-display text-xl font-semibold text-white">
           {COMMENT_TEXT.leaveComment}
         </h2>
-        <form onSubmit={submit} noValidate className="relative mt-6 space-y-4">
-          <HoneypotField id="comment-website" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="comment-name" className="sr-only">
-                Name
-              </label>
-              <input
-                id="comment-name"
-                name="name"
-                autoComplete="name"
-                placeholder="*Name"
-                value={form.name}
-                onChange={update('name')}
-                className={fieldClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="comment-email" className="sr-only">
-                Email
-              </label>
-              <input
-                id="comment-email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                placeholder="*Email"
-                value={form.email}
-                onChange={update('email')}
-                className={fieldClass}
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="comment-text" className="sr-only">
-              Comment
-            </label>
-            <textarea
-              id="comment-text"
-              name="comment"
-              rows={5}
-              maxLength={COMMENT_MAX}
-              placeholder={COMMENT_TEXT.placeholder}
-              value={form.comment}
-              onChange={update('comment')}
-              aria-describedby="comment-count"
-              className={`${fieldClass} resize-y`}
-            />
-            <p id="comment-count" className="mt-2 text-right text-xs text-slate-400">
-              {textLength(form.comment)}/{COMMENT_MAX}
-            </p>
-          </div>
-          <button
-            type="submit"
-            disabled={posting}
-            className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
-          >
-            {posting ? (
-              <>
-                <Spinner size={18} />
-                {COMMENT_TEXT.posting}
-              </>
-            ) : (
-              COMMENT_TEXT.post
-            )}
-          </button>
-        </form>
+        <CommentForm blogId={blogId} trap={<HoneypotField id="comment-website" />} />
       </div>
     </section>
   );

@@ -1,12 +1,5 @@
-'use client';
-
-import type { ReactNode } from 'react';
-import { publicEnv } from '@/lib/public-env';
-import { toast } from '@/components/ui/toast';
-import { NOTICES } from '@/lib/content/notices';
-import { SHARE_POPUP, SHARE_TEXT } from '@/lib/content/constants';
-
-export type Network = 'facebook' | 'x' | 'linkedin' | 'whatsapp';
+import { Icon } from '@/components/ui/icons';
+import { ShareActions, type Network } from './share-actions';
 
 const NETWORKS: { id: Network; label: string; className: string }[] = [
   { id: 'facebook', label: 'Facebook', className: 'hover:border-[#1877f2] hover:bg-[#1877f2]' },
@@ -15,76 +8,35 @@ const NETWORKS: { id: Network; label: string; className: string }[] = [
   { id: 'whatsapp', label: 'WhatsApp', className: 'hover:border-[#128c4a] hover:bg-[#128c4a]' },
 ];
 
-/** The post's public address: NEXT_PUBLIC_SITE_URL, else this page's own origin. */
-export function shareUrl(path: string): string {
-  return `${publicEnv.siteUrl || window.location.origin}${path}`;
-}
-
-export function shareLink(network: Network, url: string): string {
-  const u = encodeURIComponent(url);
-  switch (network) {
-    case 'facebook':
-      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case 'x':
-      return `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(SHARE_TEXT.default)}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
-    case 'whatsapp':
-      return `https://api.whatsapp.com/send?text=${encodeURIComponent(`${SHARE_TEXT.whatsapp}${url}`)}`;
-  }
-}
-
-/** Share buttons (popups of 600x400, WhatsApp 600x800) and Copy Link. */
-export function ShareButtons({
-  path,
-  icons,
-}: {
-  path: string;
-  icons: Record<Network | 'link', ReactNode>;
-}) {
-  const open = (network: Network) => {
-    const { width, height } = network === 'whatsapp' ? SHARE_POPUP.whatsapp : SHARE_POPUP.default;
-    window.open(
-      shareLink(network, shareUrl(path)),
-      '_blank',
-      `width=${width},height=${height},noopener,noreferrer`,
-    );
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shareUrl(path));
-      toast.success(NOTICES.linkCopied);
-    } catch (error) {
-      console.error('[share] copy failed', error);
-      toast.error(NOTICES.wentWrong);
-    }
-  };
-
+/**
+ * Share buttons (Facebook, Twitter, LinkedIn, WhatsApp) and Copy Link, rendered on the server;
+ * what a click does is ShareActions' job.
+ */
+export function ShareButtons({ path }: { path: string }) {
   return (
-    <ul className="flex flex-wrap gap-2.5">
+    <ShareActions path={path}>
       {NETWORKS.map((network) => (
         <li key={network.id}>
           <button
             type="button"
-            onClick={() => open(network.id)}
+            data-share={network.id}
             aria-label={`Share on ${network.label}`}
             className={`inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition hover:text-white ${network.className}`}
           >
-            {icons[network.id]}
+            <Icon name={network.id} size={18} />
           </button>
         </li>
       ))}
       <li>
         <button
           type="button"
-          onClick={copy}
+          data-share="link"
           className="inline-flex h-11 items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 text-sm font-semibold text-slate-200 transition hover:border-indigo-300/40 hover:bg-indigo-500/20 hover:text-white"
         >
-          {icons.link}
+          <Icon name="link" size={17} />
           Copy Link
         </button>
       </li>
-    </ul>
+    </ShareActions>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +9,7 @@ import { contactMessage } from '@/lib/entities/contact-message';
 import { checkInput } from '@/lib/entities/checks';
 import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
 import { Icon } from '@/components/ui/icons';
-import { HoneypotField, honeypotValue } from '../honeypot-field';
+import { honeypotValue } from '../honeypot-value';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
@@ -28,7 +28,10 @@ export function ContactForm({
   subjects,
   subjectPlaceholder = 'Select Subject',
   submitLabel = 'Send Message',
+  trap,
 }: {
+  /** The form's honeypot (HoneypotField), rendered by the server. */
+  trap: ReactNode;
   /** Web Development, UI/UX Design, Consultation. */
   subjects: readonly string[];
   subjectPlaceholder?: string;
@@ -76,7 +79,7 @@ export function ContactForm({
       aria-labelledby="contact-form-heading"
       className="relative mt-8 space-y-5"
     >
-      <HoneypotField id="contact-website" />
+      {trap}
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="contact-name" className={labelClass}>

@@ -4,6 +4,7 @@ import { ContactForm } from '@/components/site/contact/contact-form';
 import { Toaster } from '@/components/ui/toaster';
 import { contactPage } from '@/lib/content/site';
 import { clearToasts, fakeFetch, findToast, queryToast } from './utils';
+import { HoneypotField } from '@/components/site/honeypot-field';
 
 const SERVER_MESSAGE =
   "Thank you! Your message has been sent. We'll get back to you within one business day.";
@@ -15,6 +16,7 @@ function setup() {
         subjects={contactPage.subjects}
         subjectPlaceholder={contactPage.subjectPlaceholder}
         submitLabel={contactPage.submitLabel}
+        trap={<HoneypotField id="contact-website" />}
       />
       <Toaster />
     </>,

@@ -5,6 +5,9 @@ import { ContactForm } from '@/components/site/contact/contact-form';
 import { Toaster } from '@/components/ui/toaster';
 import { contactPage } from '@/lib/content/site';
 import { clearToasts, fakeFetch } from './utils';
+import { HoneypotField } from '@/components/site/honeypot-field';
+
+jest.mock('next/navigation', () => jest.requireActual('./utils').navigationMock);
 
 /**
  * The hidden `website` field of the visitor forms: bots fill it, people never meet it (not
@@ -20,6 +23,7 @@ const FORMS = {
             subjects={contactPage.subjects}
             subjectPlaceholder={contactPage.subjectPlaceholder}
             submitLabel={contactPage.submitLabel}
+            trap={<HoneypotField id="contact-website" />}
           />
           <Toaster />
         </>,
@@ -38,7 +42,7 @@ const FORMS = {
     render: () =>
       render(
         <>
-          <BlogComments blogId="65f1a3000000000000000001" initialComments={[]} />
+          <BlogComments blogId="65f1a3000000000000000001" comments={[]} />
           <Toaster />
         </>,
       ),

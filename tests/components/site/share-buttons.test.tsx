@@ -6,14 +6,13 @@ import { clearToasts, findToast } from './utils';
 
 const PATH = '/blog/65f1a3000000000000000001';
 const URL_ = `${window.location.origin}${PATH}`;
-const icons = { facebook: 'f', x: 'x', linkedin: 'in', whatsapp: 'wa', link: '' };
 
 let open: jest.SpyInstance;
 beforeEach(() => {
   open = jest.spyOn(window, 'open').mockImplementation(() => null);
   render(
     <>
-      <ShareButtons path={PATH} icons={icons} />
+      <ShareButtons path={PATH} />
       <Toaster />
     </>,
   );

@@ -5,6 +5,9 @@ import { ContactForm } from '@/components/site/contact/contact-form';
 import { Toaster } from '@/components/ui/toaster';
 import { contactPage } from '@/lib/content/site';
 import { clearToasts, fakeFetch, findToast } from './utils';
+import { HoneypotField } from '@/components/site/honeypot-field';
+
+jest.mock('next/navigation', () => jest.requireActual('./utils').navigationMock);
 
 afterEach(clearToasts);
 
@@ -24,7 +27,7 @@ describe('the visitor forms refuse text that only looks filled in', () => {
       const { fetchMock } = fakeFetch([201, {}]);
       render(
         <>
-          <BlogComments blogId="65f1a3000000000000000001" initialComments={[]} />
+          <BlogComments blogId="65f1a3000000000000000001" comments={[]} />
           <Toaster />
         </>,
       );
@@ -45,6 +48,7 @@ describe('the visitor forms refuse text that only looks filled in', () => {
           subjects={contactPage.subjects}
           subjectPlaceholder={contactPage.subjectPlaceholder}
           submitLabel={contactPage.submitLabel}
+          trap={<HoneypotField id="contact-website" />}
         />
         <Toaster />
       </>,
@@ -60,7 +64,7 @@ describe('the visitor forms refuse text that only looks filled in', () => {
   });
 
   test('the comment counter counts as the server does: an emoji is two of the 300', () => {
-    render(<BlogComments blogId="65f1a3000000000000000001" initialComments={[]} />);
+    render(<BlogComments blogId="65f1a3000000000000000001" comments={[]} />);
     paste('Comment', '😀'.repeat(10));
     expect(screen.getByText('20/300')).toBeInTheDocument();
     expect(screen.getByLabelText('Comment')).toHaveAttribute('maxLength', '300');
@@ -70,7 +74,7 @@ describe('the visitor forms refuse text that only looks filled in', () => {
     const { fetchMock } = fakeFetch('pending');
     render(
       <>
-        <BlogComments blogId="65f1a3000000000000000001" initialComments={[]} />
+        <BlogComments blogId="65f1a3000000000000000001" comments={[]} />
         <Toaster />
       </>,
     );

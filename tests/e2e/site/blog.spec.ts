@@ -54,6 +54,9 @@ test.describe('blogs', () => {
     await expect(posted).toBeVisible();
     await expect(posted).toContainText('reader@example.com');
     await expect(posted).toContainText('A clear, practical read. Thank you!');
+    // The list came from the server again; the form kept what was typed.
+    await expect(comment).toHaveValue('A clear, practical read. Thank you!');
+    await expect(page.getByRole('button', { name: 'Post Comment' })).toBeEnabled();
 
     // The API revalidated the page: a fresh visit shows the comment too.
     await page.goto(url);

@@ -1,0 +1,157 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { apiUrl } from '@/lib/public-env';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { textLength } from '@/lib/entities/text';
+import { comment as commentEntity } from '@/lib/entities/comment';
+import { checkInput } from '@/lib/entities/checks';
+import { NOTICES } from '@/lib/content/notices';
+import { honeypotValue } from '../honeypot-value';
+
+/** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
+const COMMENT_MAX = commentEntity.fields.comment.max;
+
+/** The form's fixed texts */
+export const COMMENT_FORM_TEXT = {
+  placeholder: `*Comment (max ${COMMENT_MAX} characters)`,
+  post: 'Post Comment',
+  posting: 'Posting...',
+} as const;
+
+const fieldClass =
+  'w-full rounded-2xl border border-white/10 bg-ink/60 px-5 py-3.5 text-[0.975rem] text-white placeholder:text-slate-400 transition focus:border-indigo-400/60 focus:bg-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-400/70';
+
+/**
+ * The 'Leave a Comment' form, the one part of the comments that runs in the browser. On 201 it
+ * shows the server's message and refreshes the page's server-rendered list (the post was
+ * revalidated by the same request), keeping what was typed, as the spec does.
+ */
+export function CommentForm({
+  blogId,
+  trap,
+}: {
+  blogId: string;
+  /** The form's honeypot (HoneypotField), rendered by the server. */
+  trap: ReactNode;
+}) {
+  const router = useRouter();
+  const [form, setForm] = useState({ name: '', email: '', comment: '' });
+  const [sending, setSending] = useState(false);
+  const [refreshing, startRefresh] = useTransition();
+  const posting = sending || refreshing;
+
+  const update = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: e.target.value }));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const trap = honeypotValue(e.currentTarget);
+    if (posting) return;
+    // The server's own rules: the same message before anything is sent.
+    const checked = checkInput(commentEntity.fields, form);
+    if (!checked.ok) {
+      toast.error(checked.message);
+      return;
+    }
+    setSending(true);
+    try {
+      const response = await fetch(apiUrl(commentEntity.api.add(blogId)), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...checked.value, ...trap }),
+      });
+      // A full post (409) is the one failure a visitor can do nothing about by trying again:
+      // say so in the server's words. Anything else gets the generic notice.
+      if (response.status === 409) {
+        const { message } = (await response.json()) as { message?: string };
+        if (message) {
+          toast.error(message);
+          return;
+        }
+      }
+      if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
+      const { message } = (await response.json()) as { message: string };
+      toast.success(message);
+      startRefresh(() => router.refresh());
+    } catch (error) {
+      console.error('[comments] could not post the comment', error);
+      toast.error(NOTICES.wentWrong);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="relative mt-6 space-y-4">
+      {trap}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="comment-name" className="sr-only">
+            Name
+          </label>
+          <input
+            id="comment-name"
+            name="name"
+            autoComplete="name"
+            placeholder="*Name"
+            value={form.name}
+            onChange={update('name')}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="comment-email" className="sr-only">
+            Email
+          </label>
+          <input
+            id="comment-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="*Email"
+            value={form.email}
+            onChange={update('email')}
+            className={fieldClass}
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="comment-text" className="sr-only">
+          Comment
+        </label>
+        <textarea
+          id="comment-text"
+          name="comment"
+          rows={5}
+          maxLength={COMMENT_MAX}
+          placeholder={COMMENT_FORM_TEXT.placeholder}
+          value={form.comment}
+          onChange={update('comment')}
+          aria-describedby="comment-count"
+          className={`${fieldClass} resize-y`}
+        />
+        <p id="comment-count" className="mt-2 text-right text-xs text-slate-400">
+          {textLength(form.comment)}/{COMMENT_MAX}
+        </p>
+      </div>
+      <button
+        type="submit"
+        disabled={posting}
+        className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+      >
+        {posting ? (
+          <>
+            <Spinner size={18} />
+            {COMMENT_FORM_TEXT.posting}
+          </>
+        ) : (
+          COMMENT_FORM_TEXT.post
+        )}
+      </button>
+    </form>
+  );
+}
