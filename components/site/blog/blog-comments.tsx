@@ -12,7 +12,8 @@ export const COMMENT_TEXT = {
 
 /**
  * The comments of a post, rendered on the server, and the 'Leave a Comment' form. A posted
- * comment reaches the list through the form's refresh of the page.
+ * comment reaches the list through the form's refresh of the page; the form starts empty on
+ * each post (its key), as a client navigation to the next post keeps the component.
  */
 export function BlogComments({ blogId, comments }: { blogId: string; comments: BlogComment[] }) {
   return (
@@ -67,7 +68,7 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
         <h2 className="font-display text-xl font-semibold text-white">
           {COMMENT_TEXT.leaveComment}
         </h2>
-        <CommentForm blogId={blogId} trap={<HoneypotField id="comment-website" />} />
+        <CommentForm key={blogId} blogId={blogId} trap={<HoneypotField id="comment-website" />} />
       </div>
     </section>
   );
