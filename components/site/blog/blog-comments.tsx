@@ -5,7 +5,7 @@ import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
 
 /** The section's fixed texts */
-export const COMMENT_TEXT = {
+const COMMENT_TEXT = {
   comments: 'Comments',
   leaveComment: 'Leave a Comment',
 } as const;

@@ -16,7 +16,7 @@ import { honeypotValue } from '../honeypot-value';
 const COMMENT_MAX = commentEntity.fields.comment.max;
 
 /** The form's fixed texts */
-export const COMMENT_FORM_TEXT = {
+const COMMENT_FORM_TEXT = {
   placeholder: `*Comment (max ${COMMENT_MAX} characters)`,
   post: 'Post Comment',
   posting: 'Posting...',
@@ -49,7 +49,7 @@ export function CommentForm({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const trap = honeypotValue(e.currentTarget);
+    const trapped = honeypotValue(e.currentTarget);
     if (posting) return;
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(commentEntity.fields, form);
@@ -62,7 +62,7 @@ export function CommentForm({
       const response = await fetch(apiUrl(commentEntity.api.add(blogId)), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...checked.value, ...trap }),
+        body: JSON.stringify({ ...checked.value, ...trapped }),
       });
       // A full post (409) is the one failure a visitor can do nothing about by trying again:
       // say so in the server's words. Anything else gets the generic notice.

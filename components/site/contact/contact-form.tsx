@@ -45,7 +45,7 @@ export function ContactForm({
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const trap = honeypotValue(e.currentTarget);
+    const trapped = honeypotValue(e.currentTarget);
     if (sending) return;
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(contactMessage.fields, form);
@@ -58,7 +58,7 @@ export function ContactForm({
       const response = await fetch(apiUrl(contactMessage.api.send), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...checked.value, ...trap }),
+        body: JSON.stringify({ ...checked.value, ...trapped }),
       });
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { message: string };
