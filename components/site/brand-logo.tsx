@@ -11,10 +11,10 @@ export function BrandLogo({ eager = false }: { eager?: boolean }) {
         width={36}
         height={36}
         loading={eager ? 'eager' : 'lazy'}
-        className="size-9 transition-transform duration-300 group-hover:-rotate-6"
+        className="brand-mark"
       />
-      <span className="font-display text-lg font-bold tracking-tight text-white">
-        Nimbus<span className="ml-1 font-medium text-indigo-300">Studio</span>
+      <span className="brand-name">
+        Nimbus<span className="brand-name-accent">Studio</span>
       </span>
     </>
   );

@@ -12,11 +12,8 @@ const telHref = `tel:+${site.whatsappNumber}`;
 export function SiteFooter() {
   return (
     <footer className="relative overflow-hidden border-t border-white/10 bg-ink-2">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[60rem] -translate-x-1/2 rounded-full bg-indigo-600/10 blur-3xl"
-      />
-      <div className="container-site relative grid grid-cols-2 gap-x-6 gap-y-12 py-16 sm:py-20 lg:grid-cols-12 lg:gap-8">
+      <div aria-hidden="true" className="footer-glow" />
+      <div className="container-site footer-grid">
         <div className="col-span-2 lg:col-span-4">
           <SiteLink
             prefetch={false}
@@ -26,9 +23,7 @@ export function SiteFooter() {
           >
             <BrandLogo />
           </SiteLink>
-          <p className="mt-5 max-w-sm text-[0.95rem] leading-relaxed text-slate-400">
-            {footerBlurb}
-          </p>
+          <p className="footer-blurb">{footerBlurb}</p>
           <ul className="mt-7 flex flex-wrap gap-2.5" aria-label="Social media">
             {site.social.map((social) => (
               <li key={social.icon}>
@@ -47,7 +42,7 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-services" className="lg:col-span-2 lg:col-start-6">
-          <h2 id="footer-services" className="text-sm font-semibold tracking-wide text-white">
+          <h2 id="footer-services" className="footer-heading">
             Services
           </h2>
           <ul className="mt-5 space-y-3.5">
@@ -62,7 +57,7 @@ export function SiteFooter() {
         </nav>
 
         <nav aria-labelledby="footer-company" className="lg:col-span-2">
-          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white">
+          <h2 id="footer-company" className="footer-heading">
             Company
           </h2>
           <ul className="mt-5 space-y-3.5">
@@ -84,17 +79,17 @@ export function SiteFooter() {
         </nav>
 
         <div className="col-span-2 lg:col-span-3">
-          <h2 className="text-sm font-semibold tracking-wide text-white">Get in touch</h2>
+          <h2 className="footer-heading">Get in touch</h2>
           <address className="mt-5 space-y-4 text-[0.95rem] not-italic">
             <a
               href={`mailto:${site.email}`}
-              className="flex items-start gap-3 text-slate-400 transition-colors hover:text-white"
+              className="footer-contact transition-colors hover:text-white"
             >
-              <Icon name="mail" size={18} className="mt-0.5 shrink-0 text-indigo-300" />
+              <Icon name="mail" size={18} className="footer-contact-icon" />
               {site.email}
             </a>
-            <span className="flex items-start gap-3 text-slate-400">
-              <Icon name="phone" size={18} className="mt-0.5 shrink-0 text-indigo-300" />
+            <span className="footer-contact">
+              <Icon name="phone" size={18} className="footer-contact-icon" />
               <span>
                 <a href={telHref} className="transition-colors hover:text-white">
                   {site.phone}
@@ -113,16 +108,16 @@ export function SiteFooter() {
               href={site.mapUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-start gap-3 text-slate-400 transition-colors hover:text-white"
+              className="footer-contact transition-colors hover:text-white"
             >
-              <Icon name="map-pin" size={18} className="mt-0.5 shrink-0 text-indigo-300" />
+              <Icon name="map-pin" size={18} className="footer-contact-icon" />
               {site.address.full}
             </a>
           </address>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-site flex flex-col gap-3 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+        <div className="container-site footer-bottom">
           <p>{site.copyright}</p>
           <p>Designed and built in San Francisco.</p>
         </div>

@@ -150,7 +150,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       onKeyDown={trapFocus}
       onPointerEnter={warmScroller}
       onFocus={warmScroller}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
+      className={`site-header ${
         translucent || open
           ? 'border-white/10 bg-ink/80 shadow-[0_10px_40px_-20px_rgba(0,0,0,0.8)] backdrop-blur-xl'
           : 'border-transparent bg-transparent'
@@ -170,10 +170,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.label}>
-                <SiteLink
-                  {...linkProps(link.href)}
-                  className="rounded-full px-4 py-2 text-[0.925rem] font-medium text-slate-300 transition-colors hover:bg-white/5 hover:text-white aria-[current=page]:text-white"
-                >
+                <SiteLink {...linkProps(link.href)} className="nav-link">
                   {link.label}
                 </SiteLink>
               </li>
@@ -191,7 +188,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <button
             ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-white transition hover:bg-white/10 lg:hidden"
+            className="menu-toggle"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
@@ -210,10 +207,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.label}>
-                <SiteLink
-                  {...linkProps(link.href)}
-                  className="flex items-center justify-between border-b border-white/5 py-4 font-display text-lg font-medium text-slate-200 transition-colors hover:text-white aria-[current=page]:text-indigo-300"
-                >
+                <SiteLink {...linkProps(link.href)} className="nav-link-mobile">
                   {link.label}
                   <Icon name="arrow-right" size={18} className="text-slate-500" />
                 </SiteLink>

@@ -16,10 +16,7 @@ import { WhatsAppLink } from './whatsapp-link';
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main"
-        className="fixed top-3 left-3 z-[60] -translate-y-24 rounded-full bg-white px-5 py-3 text-sm font-semibold text-ink shadow-xl transition-transform focus:translate-y-0"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <SiteHeader
