@@ -150,7 +150,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       onKeyDown={trapFocus}
       onPointerEnter={warmScroller}
       onFocus={warmScroller}
-      className={`site-header ${
+      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
         translucent || open
           ? 'border-white/10 bg-ink/80 shadow-[0_10px_40px_-20px_rgba(0,0,0,0.8)] backdrop-blur-xl'
           : 'border-transparent bg-transparent'
@@ -188,7 +188,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <button
             ref={toggleRef}
             type="button"
-            className="menu-toggle"
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-white transition hover:bg-white/10 lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
