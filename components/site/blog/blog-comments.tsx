@@ -35,28 +35,20 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
       ) : (
         <ol className="mt-8 space-y-4" aria-live="polite">
           {comments.map((comment) => (
-            <li
-              key={comment._id}
-              className="rounded-2xl border border-white/10 bg-surface p-5 sm:p-6"
-            >
+            <li key={comment._id} className="comment">
               <div className="flex items-start gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-500 font-display text-base font-semibold text-white uppercase"
-                >
+                <span aria-hidden="true" className="comment-avatar">
                   {comment.name.trim().charAt(0) || '?'}
                 </span>
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-col gap-x-3 sm:flex-row sm:items-baseline sm:justify-between">
+                  <div className="comment-meta">
                     <p className="font-semibold text-white">{comment.name}</p>
                     <time dateTime={isoDate(comment.createdAt)} className="text-sm text-slate-400">
                       {formatLongDate(comment.createdAt)}
                     </time>
                   </div>
-                  <p className="truncate text-sm text-slate-400">{comment.email}</p>
-                  <p className="mt-3 leading-relaxed break-words whitespace-pre-line text-slate-200">
-                    {comment.comment}
-                  </p>
+                  <p className="comment-email">{comment.email}</p>
+                  <p className="comment-text">{comment.comment}</p>
                 </div>
               </div>
             </li>

@@ -182,9 +182,9 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                       <SiteLink
                         prefetch={false}
                         href={`/blog/${other._id}`}
-                        className="group -mx-2 flex items-center gap-4 rounded-2xl p-2 transition-colors hover:bg-white/5"
+                        className="group more-post"
                       >
-                        <span className="relative aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-xl bg-ink-2">
+                        <span className="more-post-thumb">
                           <Img
                             src={other.imageURL}
                             alt=""
@@ -194,13 +194,8 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                           />
                         </span>
                         <span className="min-w-0">
-                          <span className="line-clamp-2 text-sm leading-snug font-semibold text-slate-100 group-hover:text-white">
-                            {other.title}
-                          </span>
-                          <time
-                            dateTime={isoDate(other.createdAt)}
-                            className="mt-1 block text-xs text-slate-400"
-                          >
+                          <span className="more-post-title">{other.title}</span>
+                          <time dateTime={isoDate(other.createdAt)} className="more-post-date">
                             {formatShortDate(other.createdAt)}
                           </time>
                         </span>

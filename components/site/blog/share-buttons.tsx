@@ -21,7 +21,7 @@ export function ShareButtons({ path }: { path: string }) {
             type="button"
             data-share={network.id}
             aria-label={`Share on ${network.label}`}
-            className={`inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-slate-200 transition hover:text-white ${network.className}`}
+            className={`share-btn ${network.className}`}
           >
             <Icon name={network.id} size={18} />
           </button>

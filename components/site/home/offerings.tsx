@@ -33,13 +33,9 @@ export function Offerings() {
             <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-8 lg:gap-5">
               {offerings.map((offering) => (
                 <li key={offering.title} className="reveal card-offering">
-                  <h3 className="font-display text-lg font-semibold text-white">
-                    {offering.title}
-                  </h3>
-                  <p className="mt-2 text-[0.95rem] leading-relaxed text-slate-300">
-                    {offering.description}
-                  </p>
-                  <ul className="mt-5 space-y-2.5 border-t border-white/10 pt-5">
+                  <h3>{offering.title}</h3>
+                  <p>{offering.description}</p>
+                  <ul>
                     {offering.features.map((feature) => (
                       <li key={feature} className="feature-check">
                         <Icon name="check-circle" size={18} />

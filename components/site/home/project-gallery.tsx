@@ -23,7 +23,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                 aria-describedby={`${id}-text`}
                 className="project-card group"
               >
-                <span className="relative block aspect-[3/2] overflow-hidden bg-ink-2">
+                <span className="card-project-image">
                   <Img
                     src={project.imageURL}
                     alt=""
@@ -32,7 +32,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                     className="zoom-on-hover object-cover"
                   />
                 </span>
-                <span className="flex flex-1 flex-col p-6">
+                <span className="card-project-body">
                   <span id={`${id}-title`} className="card-project-title">
                     {project.title}
                   </span>
@@ -41,11 +41,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                   </span>
                   <span className="card-project-more">
                     View project
-                    <Icon
-                      name="arrow-right"
-                      size={16}
-                      className="transition-transform group-hover:translate-x-0.5"
-                    />
+                    <Icon name="arrow-right" size={16} />
                   </span>
                 </span>
               </button>

@@ -24,11 +24,11 @@ export function ReviewColumns({ reviews }: { reviews: Review[] }) {
             .map((review) => (
               <li key={review._id} className="review-card">
                 <figure>
-                  <Icon name="quote" size={28} className="text-indigo-400/70" />
+                  <Icon name="quote" size={28} />
                   <blockquote className="review-text">
                     <p>{review.description}</p>
                   </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3.5">
+                  <figcaption>
                     <Img
                       src={review.imageURL}
                       alt=""

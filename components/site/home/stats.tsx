@@ -23,15 +23,13 @@ export function Stats() {
           {stats.map((stat, index) => (
             <div
               key={stat.label}
-              className={`reveal flex flex-col rounded-3xl border border-white/10 bg-surface p-6 sm:p-7 ${
+              className={`reveal card-stat ${
                 index === 0 ? 'col-span-2 sm:col-span-1' : ''
               } ${index === stats.length - 1 ? 'sm:col-span-2' : ''}`}
             >
-              <dt className="mt-2 text-sm font-medium text-slate-200">{stat.label}</dt>
-              <dd className="text-gradient order-first font-display text-4xl font-bold tracking-tight sm:text-5xl">
-                {stat.value}
-              </dd>
-              <dd className="mt-3 text-sm leading-relaxed text-slate-400">{stat.description}</dd>
+              <dt>{stat.label}</dt>
+              <dd className="card-stat-value">{stat.value}</dd>
+              <dd className="card-stat-text">{stat.description}</dd>
             </div>
           ))}
         </dl>

@@ -19,7 +19,7 @@ export function Team({ members }: { members: TeamMember[] }) {
         <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {members.map((member) => (
             <li key={member._id} className="reveal card-team group">
-              <div className="relative aspect-[4/3] overflow-hidden bg-ink-2 sm:aspect-square">
+              <div className="card-team-photo">
                 <Img
                   src={member.imageURL}
                   alt={`Portrait of ${member.name}`}
@@ -28,12 +28,10 @@ export function Team({ members }: { members: TeamMember[] }) {
                   className="object-cover object-top zoom-on-hover"
                 />
               </div>
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="font-display text-lg font-semibold text-white">{member.name}</h3>
-                <p className="mt-1 text-sm font-medium text-indigo-300">{member.skill}</p>
-                <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-400">
-                  {member.description}
-                </p>
+              <div className="card-team-body">
+                <h3>{member.name}</h3>
+                <p className="card-team-skill">{member.skill}</p>
+                <p className="card-team-text">{member.description}</p>
                 <div className="mt-5 flex gap-2">
                   <a
                     href={member.linkedIn}

@@ -18,17 +18,14 @@ export function WhyChooseUs({ headingId = 'why-heading' }: { headingId?: string 
         <ol className="mt-14 grid gap-5 md:grid-cols-3 lg:gap-6">
           {whyChooseUs.map((point, index) => (
             <li key={point.title} className="reveal card-why">
-              <span
-                aria-hidden="true"
-                className="absolute top-6 right-7 font-display text-5xl font-bold text-white/[0.05]"
-              >
+              <span aria-hidden="true" className="card-why-number">
                 0{index + 1}
               </span>
-              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-500 to-violet-500 text-white shadow-lg shadow-indigo-900/50">
+              <span className="card-why-icon">
                 <Icon name={ICONS[index % ICONS.length]} size={24} />
               </span>
-              <h3 className="mt-6 font-display text-xl font-semibold text-white">{point.title}</h3>
-              <p className="mt-3 leading-relaxed text-slate-400">{point.description}</p>
+              <h3>{point.title}</h3>
+              <p>{point.description}</p>
             </li>
           ))}
         </ol>
