@@ -42,9 +42,9 @@ export function BlogCard({
             <Icon name="user" size={15} className="text-indigo-300" />
             {blog.author}
           </span>
-          <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+          <span aria-hidden="true" className="dot" />
           <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
-          <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+          <span aria-hidden="true" className="dot" />
           <span>{readingTimeLabel(blog.readingMinutes)}</span>
         </p>
         <Heading className="card-blog-title">

@@ -121,11 +121,11 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                 <span className="font-medium text-white">{blog.author}</span>
               </span>
             </span>
-            <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+            <span aria-hidden="true" className="dot" />
             <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
-            <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+            <span aria-hidden="true" className="dot" />
             <span>{readingTimeLabel(readingMinutes(blog.description))}</span>
-            <span aria-hidden="true" className="size-1 rounded-full bg-slate-600" />
+            <span aria-hidden="true" className="dot" />
             <span>
               {blog.comments.length} {blog.comments.length === 1 ? 'comment' : 'comments'}
             </span>

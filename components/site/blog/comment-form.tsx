@@ -22,8 +22,8 @@ const COMMENT_FORM_TEXT = {
   posting: 'Posting...',
 } as const;
 
-const fieldClass =
-  'w-full rounded-2xl border border-white/10 bg-ink/60 px-5 py-3.5 text-[0.975rem] text-white placeholder:text-slate-400 transition focus:border-indigo-400/60 focus:bg-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-400/70';
+/** A visitor form's text field: the shape is the `field` class (app/globals.css). */
+const fieldClass = 'field text-white';
 
 /**
  * The 'Leave a Comment' form, the one part of the comments that runs in the browser. On 201 it

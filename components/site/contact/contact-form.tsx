@@ -14,8 +14,8 @@ import { honeypotValue } from '../honeypot-value';
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 type Field = keyof typeof EMPTY;
 
-const fieldClass =
-  'w-full rounded-2xl border border-white/10 bg-ink/60 px-5 py-3.5 text-[0.975rem] text-white placeholder:text-slate-400 transition focus:border-indigo-400/60 focus:bg-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-400/70';
+/** A visitor form's text field: the shape is the `field` class (app/globals.css). */
+const fieldClass = 'field text-white';
 
 const labelClass = 'mb-2 block text-sm font-medium text-slate-200';
 
@@ -135,7 +135,7 @@ export function ContactForm({
               name="subject"
               value={form.subject}
               onChange={update('subject')}
-              className={`${fieldClass.replace('text-white', '')} appearance-none pr-12 ${form.subject ? 'text-white' : 'text-slate-400'}`}
+              className={`field appearance-none pr-12 ${form.subject ? 'text-white' : 'text-slate-400'}`}
             >
               <option value="">{subjectPlaceholder}</option>
               {subjects.map((subject) => (
