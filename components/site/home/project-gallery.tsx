@@ -32,7 +32,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                     className="zoom-on-hover object-cover"
                   />
                 </span>
-                <span className="card-project-body">
+                <span className="card-body">
                   <span id={`${id}-title`} className="card-project-title">
                     {project.title}
                   </span>

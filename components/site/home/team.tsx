@@ -28,7 +28,7 @@ export function Team({ members }: { members: TeamMember[] }) {
                   className="object-cover object-top zoom-on-hover"
                 />
               </div>
-              <div className="card-team-body">
+              <div className="card-body">
                 <h3>{member.name}</h3>
                 <p className="card-team-skill">{member.skill}</p>
                 <p className="card-team-text">{member.description}</p>

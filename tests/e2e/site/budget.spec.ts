@@ -19,13 +19,13 @@ import { expect, test } from '@playwright/test';
  *
  * The targets are 8 kB over the floor and 150 kB of HTML (markup plus inline payload) per page.
  * Every page is within the JavaScript target (a post's page, with its comment form, is the
- * heaviest at 8.0); its budget leaves half a kB for a fix, not for a feature: a new client
+ * heaviest at 7.7); its budget leaves half a kB for a fix, not for a feature: a new client
  * component on a public page has to pay for itself. The HTML budget holds what the home page
- * reaches today (198 kB), so that nothing grows back; lower it as pages get to the target (the test
+ * reaches today (188 kB), so that nothing grows back; lower it as pages get to the target (the test
  * names the pages still above it).
  */
 const TARGET = { jsKB: 8, htmlKB: 150 };
-const BUDGET = { jsKB: 8.5, htmlKB: 200 };
+const BUDGET = { jsKB: 8.5, htmlKB: 190 };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server/app');
