@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import {
   headingShift,
@@ -44,7 +44,7 @@ function PostImage({ src, alt }: { src: string; alt: string }) {
 function link(token: Token, children: ReactNode[], key: number, { origin }: Context) {
   const href = attr(token, 'href');
   // The parser refused unsafe addresses already; this is the second lock on the same door.
-  if (!isSafeLink(href)) return <Fragment key={key}>{children}</Fragment>;
+  if (!isSafeLink(href)) return children;
   const title = attr(token, 'title') || undefined;
   if (isExternalLink(href, origin)) {
     return (
@@ -78,11 +78,11 @@ function element(token: Token, children: ReactNode[], key: number, context: Cont
     }
     case 'paragraph_open':
       // The items of a tight list hold their text without a paragraph around it.
-      return token.hidden ? <Fragment key={key}>{children}</Fragment> : <p key={key}>{children}</p>;
+      return token.hidden ? children : <p key={key}>{children}</p>;
     case 'link_open':
       return link(token, children, key, context);
     default: {
-      if (!BLOCKS.has(token.tag)) return <Fragment key={key}>{children}</Fragment>;
+      if (!BLOCKS.has(token.tag)) return children;
       const Tag = token.tag as 'p';
       return <Tag key={key}>{children}</Tag>;
     }
@@ -115,14 +115,19 @@ function leaf(token: Token, key: number, context: Context): ReactNode {
       return <PostImage key={key} src={src} alt={alt} />;
     }
     case 'inline':
-      return <Fragment key={key}>{render(token.children ?? [], context)}</Fragment>;
+      return render(token.children ?? [], context);
     default:
       // Anything else is shown as the text it holds, never as markup.
       return token.content;
   }
 }
 
-/** markdown-it's flat token list (opening and closing tokens) as a tree of React elements. */
+/**
+ * markdown-it's flat token list (opening and closing tokens) as a tree of React elements. Content
+ * without an element of its own (a line's inline run, a tight list item's text) stays a nested
+ * array: React keys elements within their own array, and an array costs the page's payload two
+ * brackets where a keyed Fragment costs some thirty bytes (a post has dozens).
+ */
 function render(tokens: Token[], context: Context): ReactNode[] {
   const root: ReactNode[] = [];
   const stack: { token: Token; children: ReactNode[] }[] = [];
