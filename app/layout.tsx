@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/lib/content/site';
 import { ogImage } from '@/lib/content/page-copy';
-import { siteOrigin } from '@/lib/seo';
+import { NO_TWITTER_IMAGES, siteOrigin } from '@/lib/seo';
 import { inter, sora } from './fonts';
 import './globals.css';
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
   // app/favicon.ico adds the ICO; the SVG serves browsers that prefer it.
   icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/og/apple-touch-icon.png' },
   openGraph: { type: 'website', siteName: site.name, locale: 'en_US', images: [ogImage] },
-  twitter: { card: 'summary_large_image', images: [ogImage.url] },
+  twitter: { card: 'summary_large_image', images: NO_TWITTER_IMAGES },
   formatDetection: { telephone: false, email: false, address: false },
 };
 

@@ -33,6 +33,13 @@ interface PageMetaInput {
   ownImage?: boolean;
 }
 
+/**
+ * X reads og:image (and its size and alt text) when a page names no twitter:image, so the card
+ * names none: left unset, Next.js would copy the Open Graph image into five more tags, twice per
+ * page (in the head and in the page's payload). An empty list is what stops the copy.
+ */
+export const NO_TWITTER_IMAGES: [] = [];
+
 /** Title, description, canonical URL, Open Graph and Twitter card for one page. */
 export function pageMetadata(input: PageMetaInput): Metadata {
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
@@ -61,7 +68,7 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       card: 'summary_large_image',
       title: fullTitle,
       description: input.description,
-      ...(input.ownImage ? {} : { images: [ogImage.url] }),
+      images: NO_TWITTER_IMAGES,
     },
   };
 }
@@ -114,4 +121,3 @@ export function blogPostingJsonLd(blog: Blog): Record<string, unknown> {
     commentCount: blog.comments.length,
   };
 }
-

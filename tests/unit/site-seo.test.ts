@@ -43,6 +43,9 @@ describe('page metadata and structured data', () => {
     expect(meta.twitter).toMatchObject({
       card: 'summary_large_image',
       title: 'Services | Nimbus Studio',
+      // None of its own (X shows og:image), and an explicit empty list, so that Next.js does not
+      // copy the Open Graph image into twitter:image tags.
+      images: [],
     });
     expect(meta.robots).toBeUndefined();
     expect(pageMetadata({ title: 'x', description: 'y', path: '/', noindex: true }).robots).toEqual(
