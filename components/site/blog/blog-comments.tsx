@@ -17,15 +17,9 @@ const COMMENT_TEXT = {
  */
 export function BlogComments({ blogId, comments }: { blogId: string; comments: BlogComment[] }) {
   return (
-    <section aria-labelledby="comments-heading" className="mt-16 border-t border-white/10 pt-12">
-      <h2
-        id="comments-heading"
-        className="font-display text-2xl font-semibold tracking-tight text-white"
-      >
-        {COMMENT_TEXT.comments}{' '}
-        <span className="ml-1 rounded-full bg-white/10 px-2.5 py-0.5 align-middle text-sm font-medium text-slate-300">
-          {comments.length}
-        </span>
+    <section aria-labelledby="comments-heading" className="post-comments">
+      <h2 id="comments-heading" className="comments-heading">
+        {COMMENT_TEXT.comments} <span className="count-badge">{comments.length}</span>
       </h2>
 
       {comments.length === 0 ? (
@@ -56,7 +50,7 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
         </ol>
       )}
 
-      <div className="mt-12 rounded-3xl border border-white/10 bg-surface p-6 sm:p-8">
+      <div className="comment-box">
         <h2 className="font-display text-xl font-semibold text-white">
           {COMMENT_TEXT.leaveComment}
         </h2>

@@ -18,9 +18,6 @@ import { BlogLoadError } from './blog-load-error';
 import { PostBody } from './post-body';
 import { ShareButtons } from './share-buttons';
 
-const neighbourClass =
-  'group flex min-h-20 flex-1 flex-col justify-center rounded-2xl border border-white/10 bg-surface px-5 py-4 transition';
-
 /** Previous Post / Next Post: a link to the neighbour, or a disabled button at either end. */
 function NeighbourLink({
   direction,
@@ -43,22 +40,18 @@ function NeighbourLink({
       <button
         type="button"
         disabled
-        className={`${neighbourClass} cursor-not-allowed opacity-50 ${isNext ? 'items-end' : 'items-start'}`}
+        className={`group post-neighbour cursor-not-allowed opacity-50 ${isNext ? 'items-end' : 'items-start'}`}
       >
-        <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-300">
-          {label}
-        </span>
+        <span className="post-neighbour-label text-slate-300">{label}</span>
       </button>
     );
   }
   return (
     <SiteLink
       href={`/blog/${post._id}`}
-      className={`${neighbourClass} ${side} hover:border-indigo-300/40 hover:bg-surface-2`}
+      className={`group post-neighbour post-neighbour-link ${side}`.trim()}
     >
-      <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-indigo-300">
-        {label}
-      </span>
+      <span className="post-neighbour-label text-indigo-300">{label}</span>
       <span className="mt-1 line-clamp-1 text-sm text-slate-300">{post.title}</span>
       <LinkPendingLoader label={blogLoading.post} />
     </SiteLink>
@@ -86,34 +79,19 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
   const path = `/blog/${blog._id}`;
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="relative isolate overflow-x-clip pt-28 pb-24 outline-none sm:pt-36"
-    >
+    <main id="main" tabIndex={-1} className="post-page">
       <JsonLd data={blogPostingJsonLd(blog)} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,rgba(99,102,241,0.22),transparent)]"
-      />
+      <div aria-hidden="true" className="post-glow" />
       <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
         <article className="min-w-0 lg:col-span-8">
-          <SiteLink
-            href="/blogs"
-            className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-slate-300 transition-colors hover:text-white"
-          >
+          <SiteLink href="/blogs" className="post-back">
             <Icon name="arrow-left" size={16} />
             {blogPage.back}
           </SiteLink>
-          <h1 className="mt-6 font-display text-3xl leading-[1.15] font-bold tracking-tight text-balance text-white sm:text-4xl lg:text-5xl">
-            {blog.title}
-          </h1>
-          <p className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-300">
+          <h1 className="post-title">{blog.title}</h1>
+          <p className="post-meta">
             <span className="inline-flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-cyan-500 text-sm font-semibold text-white uppercase"
-              >
+              <span aria-hidden="true" className="post-avatar">
                 {blog.author.charAt(0)}
               </span>
               <span>
@@ -131,7 +109,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
             </span>
           </p>
 
-          <div className="relative mt-10 aspect-[16/9] overflow-hidden rounded-3xl border border-white/10 bg-ink-2 shadow-2xl shadow-black/40">
+          <div className="post-hero">
             <BlogImage
               key={blog.imageURL}
               {...blogImageAttributes({
@@ -156,11 +134,8 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
 
         <aside aria-label="Share and more articles" className="lg:col-span-4">
           <div className="space-y-6 lg:sticky lg:top-28">
-            <section
-              aria-labelledby="share-heading"
-              className="rounded-3xl border border-white/10 bg-surface p-6"
-            >
-              <h2 id="share-heading" className="font-display text-lg font-semibold text-white">
+            <section aria-labelledby="share-heading" className="post-panel">
+              <h2 id="share-heading" className="heading-sm">
                 {blogPage.share}
               </h2>
               <div className="mt-4">
@@ -169,11 +144,8 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
             </section>
 
             {more.length > 0 && (
-              <section
-                aria-labelledby="more-heading"
-                className="rounded-3xl border border-white/10 bg-surface p-6"
-              >
-                <h2 id="more-heading" className="font-display text-lg font-semibold text-white">
+              <section aria-labelledby="more-heading" className="post-panel">
+                <h2 id="more-heading" className="heading-sm">
                   {blogPage.moreArticles}
                 </h2>
                 <ul className="mt-4 space-y-1">

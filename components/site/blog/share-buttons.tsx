@@ -1,11 +1,12 @@
 import { Icon } from '@/components/ui/icons';
 import { ShareActions, type Network } from './share-actions';
 
+/** Each network's button takes its brand colour on hover (app/globals.css). */
 const NETWORKS: { id: Network; label: string; className: string }[] = [
-  { id: 'facebook', label: 'Facebook', className: 'hover:border-[#1877f2] hover:bg-[#1877f2]' },
-  { id: 'x', label: 'Twitter', className: 'hover:border-white/30 hover:bg-black' },
-  { id: 'linkedin', label: 'LinkedIn', className: 'hover:border-[#0a66c2] hover:bg-[#0a66c2]' },
-  { id: 'whatsapp', label: 'WhatsApp', className: 'hover:border-[#128c4a] hover:bg-[#128c4a]' },
+  { id: 'facebook', label: 'Facebook', className: 'share-facebook' },
+  { id: 'x', label: 'Twitter', className: 'share-x' },
+  { id: 'linkedin', label: 'LinkedIn', className: 'share-linkedin' },
+  { id: 'whatsapp', label: 'WhatsApp', className: 'share-whatsapp' },
 ];
 
 /**
@@ -28,11 +29,7 @@ export function ShareButtons({ path }: { path: string }) {
         </li>
       ))}
       <li>
-        <button
-          type="button"
-          data-share="link"
-          className="inline-flex h-11 items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 text-sm font-semibold text-slate-200 transition hover:border-indigo-300/40 hover:bg-indigo-500/20 hover:text-white"
-        >
+        <button type="button" data-share="link" className="share-link">
           <Icon name="link" size={17} />
           Copy Link
         </button>

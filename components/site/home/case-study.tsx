@@ -55,9 +55,7 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
             </div>
           </div>
 
-          <h3 className="mt-9 font-display text-lg font-semibold text-white">
-            {caseStudy.overviewHeading}
-          </h3>
+          <h3 className="mt-9 heading-sm">{caseStudy.overviewHeading}</h3>
           <p className="mt-3 leading-relaxed text-slate-300">{caseStudy.overview}</p>
 
           <ul className="mt-6 space-y-3">

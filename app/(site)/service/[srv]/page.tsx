@@ -137,7 +137,7 @@ export default async function ServicePage({ params }: Props) {
                 <span className="inline-flex size-10 items-center justify-center rounded-xl bg-[color-mix(in_srgb,var(--accent)_18%,transparent)] text-[color-mix(in_srgb,var(--accent)_50%,white)]">
                   <Icon name={service.icon} size={20} />
                 </span>
-                <h3 className="mt-5 font-display text-lg font-semibold text-white">{card.title}</h3>
+                <h3 className="mt-5 heading-sm">{card.title}</h3>
                 <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-400">
                   {card.description}
                 </p>
