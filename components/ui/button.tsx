@@ -31,7 +31,6 @@ export function panelButtonClasses(variant: PanelButtonVariant = 'primary', extr
   return `${PANEL_BASE} ${PANEL_VARIANTS[variant]} ${extra}`.trim();
 }
 
-
 /** A button in the admin panel's look; `type` is 'button' unless it submits a form. */
 export function Button({
   variant = 'primary',

@@ -145,7 +145,8 @@ function blogRepository(connect: Connect): BlogRepository {
    * puts the nearest first, and the NEWEST_FIRST index serves it in either direction.
    */
   async function nearest(post: { _id: string; createdAt: string }, side: 'newer' | 'older') {
-    const [after, order] = side === 'newer' ? (['$gt', OLDEST] as const) : (['$lt', NEWEST] as const);
+    const [after, order] =
+      side === 'newer' ? (['$gt', OLDEST] as const) : (['$lt', NEWEST] as const);
     const doc = await BlogModel.findOne(
       {
         $or: [
@@ -172,10 +173,7 @@ function blogRepository(connect: Connect): BlogRepository {
     async neighbours(post) {
       if (!isObjectId(post._id)) return { previous: null, next: null };
       await connect();
-      const [previous, next] = await Promise.all([
-        nearest(post, 'newer'),
-        nearest(post, 'older'),
-      ]);
+      const [previous, next] = await Promise.all([nearest(post, 'newer'), nearest(post, 'older')]);
       return { previous, next };
     },
     async update(id, { removeCommentIds, ...patch }) {

@@ -37,7 +37,13 @@ function extraPosts(): Omit<Blog, 'updatedAt'>[] {
 }
 
 async function seedExtra(store: Store) {
-  await store.importSeed({ projects: [], reviews: [], team: [], messages: [], blogs: extraPosts() });
+  await store.importSeed({
+    projects: [],
+    reviews: [],
+    team: [],
+    messages: [],
+    blogs: extraPosts(),
+  });
 }
 
 const pick = (blog: Blog, keys: readonly string[]) =>

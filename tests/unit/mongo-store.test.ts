@@ -63,7 +63,10 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     test('summaries: every post, newest first, only the summary fields', async () => {
       // The demo posts were written oldest first.
       const newestFirst = [...demoSeed.blogs].reverse();
-      h.reply('find', newestFirst.map((b) => asStored(b)));
+      h.reply(
+        'find',
+        newestFirst.map((b) => asStored(b)),
+      );
       const summaries = await h.store.blogs.summaries();
       expect(summaries.map((s) => s._id)).toEqual(newestFirst.map((b) => b._id));
       expect(summaries[0]).not.toHaveProperty('description');
