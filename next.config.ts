@@ -55,6 +55,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   experimental: {
+    // app/global-not-found.tsx answers URLs that no route matches with a server-rendered 404.
+    globalNotFound: true,
     // Turbopack merges a page's small client chunks only below 50 kB by default, so a public
     // page loaded 11 chunks, some of them shared with pages whose code it does not run (the
     // blog's share buttons on the services page). Merging up to 100 kB gives each page fewer,

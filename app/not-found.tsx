@@ -9,9 +9,9 @@ export const metadata: Metadata = {
 };
 
 /**
- * A 404 raised inside a known route (a missing record, say). Deliberately self-contained and
- * small: this page travels in the payload of every page of the app. Unknown paths get the whole
- * public home page, with its header and footer, from app/(site)/[...missing].
+ * A 404 raised inside a known route (a list page past the last one). Deliberately self-contained
+ * and small: this page travels in the payload of every page of the app. URLs no route matches
+ * get the whole public home page, with its header and footer, from app/global-not-found.tsx.
  */
 export default function NotFound() {
   return <NotFoundContent />;

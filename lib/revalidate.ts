@@ -14,7 +14,11 @@ import { cardText, plainText, readingMinutes } from '@/lib/markdown';
 
 export type SiteContent = 'projects' | 'reviews' | 'team' | 'blogs';
 
-const HOME = ['/', '/home'];
+/**
+ * The pages that show the home page: '/', '/home', and the 404 for URLs no route matches
+ * (app/global-not-found.tsx), one static page Next.js serves as its route '/_not-found'.
+ */
+const HOME = ['/', '/home', '/_not-found'];
 
 /** Every page that shows the newest posts (the "latest articles" block). */
 const LATEST_POSTS_PAGES = [

@@ -4,12 +4,11 @@ import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 
 /**
- * The 404 panel for pages that do not exist inside a known route (an unknown service slug, a
- * missing record). Small on purpose: the root not-found page travels in every page's payload,
- * twice (Next.js gives the site's route group a copy of it too). Both copies are this one element,
- * built once here, so React sends it once and the second copy as a reference to the first
- * (1.5 kB less HTML on every page). Unknown paths elsewhere show the whole home page
- * (app/(site)/[...missing]).
+ * The 404 panel for pages that do not exist inside a known route (a blog list page past the last
+ * one). Small on purpose: the root not-found page travels in every page's payload, twice (Next.js
+ * gives the site's route group a copy of it too). Both copies are this one element, built once
+ * here, so React sends it once and the second copy as a reference to the first (1.5 kB less HTML
+ * on every page). URLs no route matches show the whole home page (app/global-not-found.tsx).
  */
 const panel = (
   <main id="main" tabIndex={-1} className="not-found">

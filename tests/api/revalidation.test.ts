@@ -30,7 +30,8 @@ const ALL_POSTS = P.map((_, i) => post(i));
 const KEPT_COMMENT = '65f1a40000000000000000b1';
 const REMOVED_COMMENT = '65f1a40000000000000000b2';
 
-const HOME = ['/', '/home'];
+/** The home page, its alias and the 404 for unknown URLs, which shows it. */
+const HOME = ['/', '/home', '/_not-found'];
 /** The pages with the newest three posts: home, services and each service. */
 const LATEST = [
   ...HOME,

@@ -124,7 +124,7 @@ test('every public page stays within its first-load JavaScript and HTML budgets'
   // site's once that passes 128 kB, and a second request before the first paint costs LCP.
   for (const { page, html } of pages)
     expect(html.match(/<link rel="stylesheet"/g) ?? [], `${page}: stylesheets`).toHaveLength(1);
-  // An unknown path shows the whole home page with a 404, rendered on its first request.
+  // An unknown path shows the whole home page with a 404 (app/global-not-found.tsx, prerendered).
   const unknown = await request.get('/this/page/does-not-exist');
   expect(unknown.status()).toBe(404);
   pages.push({ page: '(unknown path, 404)', html: await unknown.text() });

@@ -15,7 +15,9 @@ const PNG_1X1 = Buffer.from(
 );
 const image = () => ({ name: 'e2e.png', mimeType: 'image/png', buffer: PNG_1X1 });
 
-const HOME = ['/', '/home'];
+/** An unknown URL: a 404 that shows the home page (app/global-not-found.tsx). */
+const UNKNOWN_PATH = '/this/page/does-not-exist';
+const HOME = ['/', '/home', UNKNOWN_PATH];
 /** Pages with the newest three posts (one service page stands for all nine). */
 const LATEST_POSTS = [...HOME, '/services', '/service/seo'];
 /** No post has this id: the page shows the newest post. */
@@ -28,7 +30,7 @@ test.beforeAll(async ({ request }) => {
 
 async function html(request: APIRequestContext, path: string) {
   const res = await request.get(path);
-  expect(res.status(), path).toBe(200);
+  expect(res.status(), path).toBe(path === UNKNOWN_PATH ? 404 : 200);
   return { cache: res.headers()['x-nextjs-cache'], text: await res.text() };
 }
 

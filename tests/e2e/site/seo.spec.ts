@@ -10,6 +10,24 @@ test.describe('search engines and sharing', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a URL no route matches is a 404 served whole: the site shows before any script runs', async ({
+      page,
+    }) => {
+      for (const path of ['/this/page/does-not-exist', '/service/not-a-service']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('We Grow Brands');
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page).toHaveTitle('Page not found | Nimbus Studio');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      }
+    });
+  });
+
   test('each page has its title, description, canonical URL, Open Graph and Twitter card', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogListView, blogListMetadata } from '@/components/site/blog/blog-list';
+import { pageMeta } from '@/lib/content/page-copy';
 import { getBlogListPage, getBlogSummaries, blogPageCount } from '@/lib/data/public';
 
 export const revalidate = 300;
@@ -22,7 +23,10 @@ function pageNumber(raw: string): number | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = pageNumber((await params).page);
-  return page ? blogListMetadata(page) : {};
+  // A page past the last one is a 404, titled as one: with app/global-not-found.tsx in place,
+  // Next.js takes a 404's title from the page, not from app/not-found.tsx.
+  if (!page || (page > 1 && !(await getBlogListPage(page)))) return pageMeta.notFound;
+  return blogListMetadata(page);
 }
 
 /** /blogs/page/{n}: the n-th twelve posts. Page 1 is /blogs. */

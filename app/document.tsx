@@ -1,0 +1,35 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { site } from '@/lib/content/site';
+import { ogImage } from '@/lib/content/page-copy';
+import { NO_TWITTER_IMAGES, siteOrigin } from '@/lib/seo';
+import { inter, sora } from './fonts';
+
+/**
+ * The document every page is rendered into, and the metadata every page starts from. Two files
+ * use them: the root layout, and app/global-not-found.tsx, which Next.js renders without any
+ * layout for a URL no route matches.
+ */
+
+export const siteMetadata: Metadata = {
+  // Canonical and Open Graph URLs resolve against NEXT_PUBLIC_SITE_URL (else the studio's domain).
+  metadataBase: new URL(siteOrigin()),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  // app/favicon.ico adds the ICO; the SVG serves browsers that prefer it.
+  icons: { icon: [{ url: '/icon.svg', type: 'image/svg+xml' }], apple: '/og/apple-touch-icon.png' },
+  openGraph: { type: 'website', siteName: site.name, locale: 'en_US', images: [ogImage] },
+  twitter: { card: 'summary_large_image', images: NO_TWITTER_IMAGES },
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const siteViewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
+
+export function Document({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${sora.variable}`}>
+      <body className="bg-ink font-sans text-white antialiased">{children}</body>
+    </html>
+  );
+}
