@@ -369,8 +369,9 @@ export function ContactInbox({
       updated(answer.contactMessage);
       toast.success(answer.message);
     } catch (error) {
-      // The mail server's refusal (502) or no mail server (409) says what to fix: show it, and
-      // read the message again, whose stored state now holds the failure.
+      // The mail server's refusal (502), no mail server (409) or a send still under way (409)
+      // says what to do: show it, and read the message again, whose stored state now holds the
+      // failure, or the first send's outcome.
       if (error instanceof AdminApiError && (error.status === 502 || error.status === 409)) {
         console.error('[admin] send contact notification failed:', error);
         toast.error(error.message);

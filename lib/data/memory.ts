@@ -234,6 +234,15 @@ class MemoryMessages implements ContactRepository {
     return shapeContactMessage(found);
   }
 
+  async claimNotification(id: string, { at, staleBefore }: { at: string; staleBefore: string }) {
+    const found = this.find(id);
+    if (!found) return null;
+    const { state, at: since } = shapeContactMessage(found).notification;
+    if (state === 'pending' && since !== undefined && since > staleBefore) return null;
+    found.notification = { state: 'pending', at };
+    return shapeContactMessage(found);
+  }
+
   async remove(id: string) {
     const found = this.find(id);
     if (!found) return null;

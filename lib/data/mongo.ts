@@ -269,6 +269,23 @@ function messageRepository(connect: Connect): ContactRepository {
     },
     setHandled: (id, handled) => set(id, { handled }),
     setNotification: (id, notification) => set(id, { notification: notificationDoc(notification) }),
+    async claimNotification(id, { at, staleBefore }) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      const doc = await M.findOneAndUpdate(
+        {
+          _id: id,
+          // Not pending, or pending since before staleBefore (or since an unknown time).
+          $or: [
+            { 'notification.state': { $ne: 'pending' } },
+            { 'notification.at': { $not: { $gt: new Date(staleBefore) } } },
+          ],
+        },
+        { $set: { notification: notificationDoc({ state: 'pending', at }) } },
+        AFTER,
+      ).lean<Lean>();
+      return doc ? shapeContactMessage(doc) : null;
+    },
   };
 }
 

@@ -140,6 +140,15 @@ export interface ContactRepository {
   setHandled(id: string, handled: boolean): Promise<ContactMessage | null>;
   /** One atomic write of the notification; null when there is no such message. */
   setNotification(id: string, notification: ContactNotification): Promise<ContactMessage | null>;
+  /**
+   * Marks the message's email as being sent (`pending` since `at`), in one atomic write, unless
+   * a send that began after `staleBefore` is still pending: of two admins who send it again at
+   * once, only one sends. Null when there is no such message or a send holds it.
+   */
+  claimNotification(
+    id: string,
+    claim: { at: string; staleBefore: string },
+  ): Promise<ContactMessage | null>;
   remove(id: string): Promise<ContactMessage | null>;
 }
 

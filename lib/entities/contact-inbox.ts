@@ -22,6 +22,9 @@ export const INBOX_MESSAGES = {
     'Email is not set up on this server: set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM.',
   /** The mail server refused the email or could not be reached: followed by its error. */
   notifyFailed: 'The email could not be sent: ',
+  /** A send of it began less than NOTIFICATION_SENDING_MS ago and has not finished. */
+  notifyInProgress:
+    'The email about this message is being sent right now. If it has not gone in two minutes, send it again.',
 } as const;
 
 /** PATCH /admin/main/contact/update/{id}: `handled`, true or false (a form sends the words). */

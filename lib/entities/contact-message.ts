@@ -35,6 +35,12 @@ export interface ContactNotification {
 }
 /** The stored error of a failed send is cut to this length. */
 export const NOTIFICATION_ERROR_MAX = 500;
+/**
+ * A send begun (`pending`) less than this long ago is taken to be still under way, and no second
+ * one starts: twice the longest an SMTP conversation lasts (lib/mail/notify.ts bounds it to about
+ * a minute), so only a send whose request died (a stopped server or function) is ever retried.
+ */
+export const NOTIFICATION_SENDING_MS = 2 * 60_000;
 
 /**
  * A stored message: the five fields, whether an admin has dealt with it (new messages have not),

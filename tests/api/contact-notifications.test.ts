@@ -16,7 +16,7 @@ const CONTACT = {
   name: 'Maya Chen',
   email: 'maya@example.com',
   phone: '+1 415 555 0100',
-  subject: 'Web Development',
+  subject: 'Web Development' as const,
   message: 'We need a new storefront.\nBudget around 20k, launch in spring.',
 };
 const THANKS = {
@@ -216,6 +216,83 @@ describeEachStore('contact messages reach the agency by email', (fixture) => {
       const { notification } = await newest();
       expect(notification.state).toBe('failed');
       expect(notification.error).toMatch(/Invalid login/);
+    });
+  });
+
+  describe('one email per message, whoever sends it again', () => {
+    const notify = async (id: string, cookie: string) =>
+      call(routes.adminContactNotify.POST, { method: 'POST', params: { id }, cookie });
+    const IN_PROGRESS =
+      'The email about this message is being sent right now. If it has not gone in two minutes, send it again.';
+
+    test('Send again while the first send is still with the mail server: 409, and the agency gets one email', async () => {
+      const cookie = await signIn('admin', PASSWORD);
+      smtp.hold();
+      const before = smtp.received.length;
+      expect((await send()).status).toBe(201);
+      const pending = await newest();
+      expect(pending.notification.state).toBe('pending');
+
+      const again = await notify(pending._id, cookie);
+      expect(again.status).toBe(409);
+      expect(again.body).toEqual({ message: IN_PROGRESS });
+
+      smtp.release();
+      await smtp.nth(before + 1);
+      await afterResponseSettled();
+      expect((await newest()).notification.state).toBe('sent');
+      expect(smtp.received.length).toBe(before + 1);
+    });
+
+    test('two admins sending a failed message again at once: one sends it, the other is told it is under way', async () => {
+      const [first, second] = [await signIn('admin', PASSWORD), await signIn('admin', PASSWORD)];
+      await smtp.stop();
+      expect((await send()).status).toBe(201);
+      await afterResponseSettled();
+      const failed = await newest();
+      expect(failed.notification.state).toBe('failed');
+
+      await smtp.start();
+      smtp.hold();
+      const before = smtp.received.length;
+      const answers = Promise.all([notify(failed._id, first), notify(failed._id, second)]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      smtp.release();
+      const statuses = (await answers).map((a) => a.status).sort();
+      expect(statuses).toEqual([202, 409]);
+      await smtp.nth(before + 1);
+      expect(smtp.received.length).toBe(before + 1);
+      expect((await fixture().store.messages.get(failed._id))?.notification.state).toBe('sent');
+    });
+
+    test('a send left pending by a request that died is sent again once it is two minutes old, not before', async () => {
+      const { store } = fixture();
+      const cookie = await signIn('admin', PASSWORD);
+      const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+      const recent = await store.messages.create({
+        ...CONTACT,
+        notification: { state: 'pending', at: ago(90_000) },
+      });
+      const stuck = await store.messages.create({
+        ...CONTACT,
+        name: 'Lena Park',
+        notification: { state: 'pending', at: ago(121_000) },
+      });
+      const before = smtp.received.length;
+
+      expect((await notify(recent._id, cookie)).status).toBe(409);
+      expect((await store.messages.get(recent._id))?.notification.at).toBe(recent.notification.at);
+
+      const sent = await notify(stuck._id, cookie);
+      expect(sent.status).toBe(202);
+      const { mail } = await smtp.nth(before + 1);
+      expect(mail.subject).toBe('New contact message from Lena Park: Web Development');
+      expect(smtp.received.length).toBe(before + 1);
+    });
+
+    test('an unknown message is still a 404', async () => {
+      const res = await notify('65f1a9000000000000000999', await signIn('admin', PASSWORD));
+      expect(res.status).toBe(404);
     });
   });
 

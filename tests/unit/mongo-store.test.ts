@@ -411,6 +411,36 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(h.sent('findOneAndUpdate')).toHaveLength(2);
     });
 
+    test('sending again claims the message in one findOneAndUpdate: only when no send began after the cut-off', async () => {
+      const { store } = h;
+      const claim = { at: '2025-03-05T10:02:30.000Z', staleBefore: '2025-03-05T10:00:30.000Z' };
+      h.reply(
+        'findOneAndUpdate',
+        asStored(MESSAGE, {
+          notification: { state: 'pending', at: new Date('2025-03-05T10:02:30Z') },
+        }),
+      );
+      const claimed = await store.messages.claimNotification(MESSAGE._id, claim);
+      expect(claimed!.notification).toEqual({ state: 'pending', at: claim.at });
+      // Held by a send under way: the filter matches nothing and the server answers null.
+      h.reply('findOneAndUpdate', null);
+      await expect(store.messages.claimNotification(MESSAGE._id, claim)).resolves.toBeNull();
+      const [first, second] = h.sent('findOneAndUpdate');
+      expect([first!.args[0], first!.args[1]]).toEqual([
+        {
+          _id: oid(MESSAGE._id),
+          $or: [
+            { 'notification.state': { $ne: 'pending' } },
+            { 'notification.at': { $not: { $gt: 'Date' } } },
+          ],
+        },
+        { $set: { notification: { state: 'pending', at: 'Date' } } },
+      ]);
+      expect(second!.args[0]).toEqual(first!.args[0]);
+      await expect(store.messages.claimNotification('nope', claim)).resolves.toBeNull();
+      expect(h.sent('findOneAndUpdate')).toHaveLength(2);
+    });
+
     test('a message stored before the inbox existed reads as new and never notified', async () => {
       h.reply('findOne', asStored(MESSAGE));
       const read = await h.store.messages.get(MESSAGE._id);
