@@ -24,19 +24,22 @@ export default async function globalSetup() {
   console.warn = console.error = () => undefined;
   let server;
   let reason;
+  let timer;
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server');
     server = await Promise.race([
       MongoMemoryServer.create(),
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('timed out after 60 s')), 60_000),
-      ),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timed out after 60 s')), 60_000);
+      }),
     ]);
   } catch (error) {
     reason = /ENOTFOUND|EAI_AGAIN/.test(String(error?.message))
       ? 'mongod could not be downloaded: no internet access'
       : String(error?.message ?? error).split('\n')[0];
   } finally {
+    // A pending timer would keep Jest from exiting for the rest of the minute.
+    clearTimeout(timer);
     console.warn = warn;
     console.error = consoleError;
   }
