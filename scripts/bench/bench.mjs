@@ -238,6 +238,8 @@ function lighthouse(url, preset) {
     '--output=json',
     `--output-path=${out}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
+    // The trace beside the report (lh-0.trace.json), for what the simulated LCP counted.
+    '--save-assets',
   ];
   if (preset === 'desktop') lhArgs.push('--preset=desktop');
   const r = spawnSync(process.execPath, lhArgs, {
@@ -247,6 +249,10 @@ function lighthouse(url, preset) {
   if (r.status !== 0 || !existsSync(out))
     throw new Error(`lighthouse failed: ${r.stderr?.toString().slice(-300)}`);
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  const trace = out.replace(/\.json$/, '-0.trace.json');
+  const counted = countedForLcp(report, trace);
+  for (const asset of [trace, out.replace(/\.json$/, '-0.devtoolslog.json')])
+    rmSync(asset, { force: true });
   const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (a) => report.audits[a]?.numericValue ?? NaN;
   return {
@@ -264,7 +270,59 @@ function lighthouse(url, preset) {
     // too, unless they ran after it in a task of 10 ms or more (Lighthouse drops shorter tasks
     // from its graph, and with them the evidence that the script was not needed for the paint).
     paintSeen: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+    ...counted,
   };
+}
+
+/**
+ * What the simulated LCP waited for, by the rules of Lighthouse's simulation (Lantern) applied to
+ * the run's own trace: the bytes of every request that had finished when the largest element
+ * first showed in the real, unthrottled load, except the scripts that demonstrably ran only after
+ * it (their first evaluation inside a task of 10 ms or more that began later; Lantern keeps a
+ * script whose evaluation it cannot place). The simulation replays these bytes on a slow
+ * connection, so they, not the page's total, set its LCP.
+ */
+function countedForLcp(report, tracePath) {
+  const none = { lcpKb: NaN, lcpScriptKb: NaN };
+  const shown = report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint;
+  if (!(shown >= 0) || !existsSync(tracePath)) return none;
+  const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
+  const nav = events.find(
+    (e) =>
+      e.name === 'navigationStart' &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith('http'),
+  );
+  if (!nav) return none;
+  const ms = (ts) => (ts - nav.ts) / 1000;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === nav.pid &&
+      e.tid === nav.tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.dur >= 10_000,
+  );
+  /** When each script first ran, in a task long enough for Lantern to see. */
+  const firstRun = new Map();
+  for (const e of events) {
+    const url = e.name === 'EvaluateScript' ? e.args?.data?.url : undefined;
+    if (!url || e.pid !== nav.pid || e.tid !== nav.tid) continue;
+    const task = tasks.find((t) => t.ts <= e.ts && e.ts < t.ts + t.dur);
+    if (task && !(firstRun.get(url) <= ms(task.ts))) firstRun.set(url, ms(task.ts));
+  }
+  let all = 0;
+  let scripts = 0;
+  for (const r of report.audits['network-requests']?.details?.items ?? []) {
+    if (!(r.networkEndTime <= shown)) continue;
+    const ran = firstRun.get(r.url);
+    if (r.resourceType === 'Script') {
+      if (ran !== undefined && ran > shown) continue;
+      scripts += r.transferSize ?? 0;
+    }
+    all += r.transferSize ?? 0;
+  }
+  return { lcpKb: all / 1024, lcpScriptKb: scripts / 1024 };
 }
 
 function medianLighthouse(url, preset) {
@@ -558,18 +616,18 @@ function report(r) {
       '',
       `Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same run and preset.`,
       '',
-      '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | TBT ms | Bare TBT ms | CLS | TTFB ms | First paint seen ms |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | TBT ms | Bare TBT ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const l of r.lighthouse) {
       const bare = bareLh(l.preset);
       lines.push(
-        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${bare ? `${(l.lcp / bare.lcp).toFixed(2)}x` : ''} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} |`,
+        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${bare ? `${(l.lcp / bare.lcp).toFixed(2)}x` : ''} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
       );
     }
     lines.push(
       '',
-      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours paint after theirs (they wait for a stylesheet and lay out far more), so their simulated LCP also counts their scripts and fonts.',
+      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours paint after theirs (they wait for a stylesheet and lay out far more), so their simulated LCP also counts their scripts and fonts. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them.',
     );
   }
   for (const [store, rows] of Object.entries(r.load)) {
