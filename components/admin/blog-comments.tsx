@@ -75,7 +75,7 @@ export function BlogComments({
                 onClick={() => onRemove(c)}
                 aria-label={`Delete comment by ${c.name}`}
               >
-                <Icon name="trash" className="size-4" />
+                <Icon name="trash" size={16} />
                 Delete
               </Button>
             </li>

@@ -73,7 +73,7 @@ function NotificationMark({ notification }: { notification: ContactNotification 
       className={`inline-flex p-2 ${look.tone}`}
       title={notification.error ? `${look.label}: ${notification.error}` : look.label}
     >
-      <Icon name={look.icon} className="size-[18px]" />
+      <Icon name={look.icon} size={18} />
       <span className="sr-only">{look.label}</span>
     </span>
   );
@@ -130,7 +130,7 @@ function MessageDialog({
               disabled={busy !== null}
               aria-busy={busy === 'handled'}
             >
-              <Icon name="check" className="size-4" />
+              <Icon name="check" size={16} />
               {message.handled ? 'Mark as not handled' : 'Mark as handled'}
             </Button>
             {mailConfigured && (
@@ -140,16 +140,12 @@ function MessageDialog({
                 disabled={busy !== null}
                 aria-busy={busy === 'notify'}
               >
-                {busy === 'notify' ? (
-                  <Spinner size={16} />
-                ) : (
-                  <Icon name="refresh" className="size-4" />
-                )}
+                {busy === 'notify' ? <Spinner size={16} /> : <Icon name="refresh" size={16} />}
                 {busy === 'notify' ? 'Sending...' : 'Send again'}
               </Button>
             )}
             <a href={`mailto:${message.email}`} className={panelButtonClasses('primary')}>
-              <Icon name="mail" className="size-4" /> Reply by email
+              <Icon name="mail" size={16} /> Reply by email
             </a>
           </>
         )
@@ -242,11 +238,11 @@ function Pager({ inbox, href }: { inbox: InboxPage; href: (page: number) => stri
     >
       {page > 1 ? (
         <Link href={href(page - 1)} className={on} rel="prev">
-          <Icon name="arrow-left" className="size-4" /> Previous
+          <Icon name="arrow-left" size={16} /> Previous
         </Link>
       ) : (
         <span className={off} aria-hidden="true">
-          <Icon name="arrow-left" className="size-4" /> Previous
+          <Icon name="arrow-left" size={16} /> Previous
         </span>
       )}
       {pageNumbers(page, pageCount).map((n, i) =>
@@ -268,11 +264,11 @@ function Pager({ inbox, href }: { inbox: InboxPage; href: (page: number) => stri
       )}
       {page < pageCount ? (
         <Link href={href(page + 1)} className={on} rel="next">
-          Next <Icon name="arrow-right" className="size-4" />
+          Next <Icon name="arrow-right" size={16} />
         </Link>
       ) : (
         <span className={off} aria-hidden="true">
-          Next <Icon name="arrow-right" className="size-4" />
+          Next <Icon name="arrow-right" size={16} />
         </span>
       )}
     </nav>
@@ -429,7 +425,7 @@ export function ContactInbox({
               aria-label={`Read message from ${m.name}`}
               title="Read message"
             >
-              <Icon name="eye" className="size-[18px]" />
+              <Icon name="eye" size={18} />
             </Button>
             <Button
               variant="ghost"
@@ -446,7 +442,7 @@ export function ContactInbox({
               {working && busy?.action === 'handled' ? (
                 <Spinner size={18} />
               ) : (
-                <Icon name={m.handled ? 'check-circle' : 'check'} className="size-[18px]" />
+                <Icon name={m.handled ? 'check-circle' : 'check'} size={18} />
               )}
             </Button>
             {retry && (
@@ -460,7 +456,7 @@ export function ContactInbox({
                 {working && busy?.action === 'notify' ? (
                   <Spinner size={18} />
                 ) : (
-                  <Icon name="refresh" className="size-[18px]" />
+                  <Icon name="refresh" size={18} />
                 )}
               </Button>
             )}
@@ -470,7 +466,7 @@ export function ContactInbox({
               aria-label={`Delete message from ${m.name}`}
               title="Delete message"
             >
-              <Icon name="trash" className="size-[18px]" />
+              <Icon name="trash" size={18} />
             </Button>
           </div>
         );
@@ -514,7 +510,7 @@ export function ContactInbox({
                 : 'Export all messages as CSV'
             }
           >
-            <Icon name="document" className="size-4" />
+            <Icon name="document" size={16} />
             {query ? 'Export results' : 'Export CSV'}
           </a>
           {query && (
@@ -545,7 +541,8 @@ export function ContactInbox({
         <div className="relative min-w-0 flex-1 sm:max-w-md">
           <Icon
             name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            size={16}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
           />
           <input
             key={query}

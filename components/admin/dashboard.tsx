@@ -73,7 +73,7 @@ function CountCard({ card, value }: { card: (typeof CARDS)[number]; value: numbe
         aria-hidden="true"
         className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${card.tone}`}
       >
-        <Icon name={card.icon} className="size-5" />
+        <Icon name={card.icon} />
       </span>
       <span className="min-w-0">
         <span className="block text-sm font-medium text-slate-500">{card.label}</span>

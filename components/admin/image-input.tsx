@@ -96,7 +96,7 @@ export function ImageInput({
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">
-              <Icon name="image" className="size-7" />
+              <Icon name="image" size={28} />
               <span className="text-xs">No image selected</span>
             </div>
           )}

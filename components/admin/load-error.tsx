@@ -21,7 +21,7 @@ export function LoadError({
         aria-hidden="true"
         className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-600"
       >
-        <Icon name="alert" className="size-6" />
+        <Icon name="alert" size={24} />
       </span>
       <h1 className="mt-4 text-lg font-semibold text-slate-900">
         {notFound ?? 'This page could not be loaded'}

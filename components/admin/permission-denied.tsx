@@ -22,7 +22,7 @@ export function PermissionDenied({
           aria-hidden="true"
           className="mx-auto flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-600 ring-8 ring-amber-50/50"
         >
-          <Icon name="lock" className="size-7" />
+          <Icon name="lock" size={28} />
         </span>
         <h1 className="mt-6 font-display text-xl font-semibold text-slate-900">
           Access restricted

@@ -145,7 +145,7 @@ export function ResourceEditor<K extends ImageEntityKind>({
         href={entity.admin.page}
         className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
-        <Icon name="arrow-left" className="size-4" /> {entity.admin.listHeading}
+        <Icon name="arrow-left" size={16} /> {entity.admin.listHeading}
       </Link>
       <PageHeading
         title={entity.admin.updateHeading}

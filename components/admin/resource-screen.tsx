@@ -131,7 +131,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
             aria-label={`Edit ${table.name(row)}`}
             title="Edit"
           >
-            <Icon name="pencil" className="size-[18px]" />
+            <Icon name="pencil" size={18} />
           </Link>
           <Button
             variant="danger-ghost"
@@ -139,7 +139,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
             aria-label={`Delete ${table.name(row)}`}
             title="Delete"
           >
-            <Icon name="trash" className="size-[18px]" />
+            <Icon name="trash" size={18} />
           </Button>
         </div>
       ),

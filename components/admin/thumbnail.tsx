@@ -23,7 +23,7 @@ export function Thumbnail({
         aria-label={alt}
         className={`flex size-12 items-center justify-center border border-slate-200 bg-slate-100 text-slate-400 ${shape}`}
       >
-        <Icon name="image" className="size-5" />
+        <Icon name="image" />
       </span>
     );
   }

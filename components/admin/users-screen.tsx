@@ -101,7 +101,7 @@ function DeleteUserCell({
         aria-describedby={reason ? id : undefined}
         title={reason?.long ?? 'Delete user'}
       >
-        <Icon name="trash" className="size-[18px]" />
+        <Icon name="trash" size={18} />
       </Button>
       {reason && (
         <span id={id} className="text-xs whitespace-nowrap text-slate-500">

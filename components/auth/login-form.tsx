@@ -111,11 +111,7 @@ export function LoginForm() {
             aria-pressed={showPassword}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {showPassword ? (
-              <Icon name="eye-off" className="size-5" />
-            ) : (
-              <Icon name="eye" className="size-5" />
-            )}
+            {showPassword ? <Icon name="eye-off" /> : <Icon name="eye" />}
           </button>
         </div>
       </div>

@@ -24,10 +24,7 @@ export function ServiceCard({
       </span>
       <Heading className="card-service-title">{service.title}</Heading>
       <p className="card-service-text">{service.description}</p>
-      <span className="card-service-more">
-        Explore service
-        <Icon name="arrow-right" size={16} className="nudge-on-hover" />
-      </span>
+      <span className="card-service-more">Explore service</span>
     </SiteLink>
   );
 }

@@ -1,10 +1,9 @@
-import { ICON_SPRITE } from './icons';
-
 const GAP = 2;
 
 /**
- * Five stars (all filled for a 5.0 rating) in one drawing, 2 px apart; the label carries the
- * meaning for screen readers.
+ * Five stars (all filled for a 5.0 rating) as one element: the sprite's star repeated five
+ * times across the box, 2 px apart (`.stars`, app/icons.css). The label carries the meaning for
+ * screen readers.
  */
 export function Stars({
   label,
@@ -15,19 +14,12 @@ export function Stars({
   size?: number;
   className?: string;
 }) {
-  const width = size * 5 + GAP * 4;
   return (
-    <svg
+    <span
       role="img"
       aria-label={label}
-      width={width}
-      height={size}
-      viewBox={`0 0 ${width} ${size}`}
-      className={`text-amber-400 ${className}`}
-    >
-      {Array.from({ length: 5 }, (_, i) => (
-        <use key={i} href={`${ICON_SPRITE}#star`} x={i * (size + GAP)} width={size} height={size} />
-      ))}
-    </svg>
+      className={`stars text-amber-400 ${className}`}
+      style={{ width: size * 5 + GAP * 4, height: size }}
+    />
   );
 }

@@ -7,11 +7,17 @@ import { site } from '@/lib/content/site';
 
 const root = path.resolve(__dirname, '../..');
 const sprite = readFileSync(path.join(root, 'public/icons.svg'), 'utf8');
-const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
+const iconCss = readFileSync(path.join(root, 'app/icons.css'), 'utf8');
+/** Each icon: the <view> that names its cell, and the drawing that follows it. */
+const cells = [
+  ...sprite.matchAll(
+    /<view id="([^"]+)" viewBox="([^"]+)"\/><g transform="translate\(([^)]+)\)">/g,
+  ),
+].map(([, name, viewBox, offset]) => ({ name, viewBox, offset }));
 
 describe('the icon sprite', () => {
   it('holds exactly the icons the Icon component can name', () => {
-    expect([...symbols].sort()).toEqual([...ICON_NAMES].sort());
+    expect(cells.map((c) => c.name).sort()).toEqual([...ICON_NAMES].sort());
   });
 
   it('has every icon the content asks for', () => {
@@ -19,11 +25,24 @@ describe('the icon sprite', () => {
     for (const name of wanted) expect(ICON_NAMES).toContain(name);
   });
 
-  it('draws each symbol on the 24 px grid in the colour of the text around it', () => {
-    for (const symbol of sprite.match(/<symbol [^>]*>/g)!) {
-      expect(symbol).toContain('viewBox="0 0 24 24"');
-      expect(symbol).toMatch(/(fill|stroke)="currentColor"/);
-    }
+  it('shows each icon alone: its view frames the 24 px cell it is drawn in, apart from the others', () => {
+    const tops = cells.map(({ viewBox, offset }) => {
+      const [x, y, width, height] = viewBox.split(' ').map(Number);
+      expect([x, width, height]).toEqual([0, 24, 24]);
+      expect(offset).toBe(`0 ${y}`);
+      return y;
+    });
+    // Strokes can reach a little past their grid: cells 32 px apart keep them out of the next view.
+    tops.forEach((top, i) => i > 0 && expect(top - tops[i - 1]).toBe(32));
+    expect(tops[0]).toBe(0);
+  });
+
+  it('gives every icon, and only those, a class that masks its box with the icon', () => {
+    const classes = [
+      ...iconCss.matchAll(/\.icon-([a-z-]+) \{\s*--icon: url\(\/icons\.svg#([a-z-]+)\);/g),
+    ];
+    for (const [, cls, view] of classes) expect(cls).toBe(view);
+    expect(classes.map(([, cls]) => cls).sort()).toEqual([...ICON_NAMES].sort());
   });
 });
 

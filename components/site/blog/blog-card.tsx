@@ -56,7 +56,6 @@ export function BlogCard({
         <p className="card-blog-text">{blog.excerpt}</p>
         <span aria-hidden="true" className="card-blog-more">
           {blogsPage.readMore}
-          <Icon name="arrow-right" size={16} className="nudge-on-hover" />
         </span>
       </div>
     </article>

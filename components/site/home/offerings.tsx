@@ -38,7 +38,6 @@ export function Offerings() {
                   <ul>
                     {offering.features.map((feature) => (
                       <li key={feature} className="feature-check">
-                        <Icon name="check-circle" size={18} />
                         {feature}
                       </li>
                     ))}

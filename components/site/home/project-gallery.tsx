@@ -1,5 +1,4 @@
 import type { Project } from '@/lib/entities';
-import { Icon } from '@/components/ui/icons';
 import { Img } from '@/components/ui/img';
 import { ProjectDialog } from './project-dialog';
 
@@ -39,10 +38,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                   <span id={`${id}-text`} className="card-project-text">
                     {project.description}
                   </span>
-                  <span className="card-project-more">
-                    View project
-                    <Icon name="arrow-right" size={16} />
-                  </span>
+                  <span className="card-project-more">View project</span>
                 </span>
               </button>
             </li>

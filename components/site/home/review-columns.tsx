@@ -1,5 +1,4 @@
 import type { Review, ReviewColumn } from '@/lib/entities';
-import { Icon } from '@/components/ui/icons';
 import { Img } from '@/components/ui/img';
 
 const COLUMNS: ReviewColumn[] = [1, 2, 3];
@@ -24,7 +23,6 @@ export function ReviewColumns({ reviews }: { reviews: Review[] }) {
             .map((review) => (
               <li key={review._id} className="review-card">
                 <figure>
-                  <Icon name="quote" size={28} />
                   <blockquote className="review-text">
                     <p>{review.description}</p>
                   </blockquote>
