@@ -8,14 +8,8 @@ export function CtaBand() {
     <section aria-labelledby="cta-heading" className="pt-6 pb-20 sm:pb-28">
       <div className="container-site">
         <div className="reveal relative isolate overflow-hidden rounded-[2rem] bg-[linear-gradient(120deg,#4f46e5_0%,#7c3aed_55%,#0e7490_100%)] px-6 py-14 text-center shadow-2xl shadow-indigo-950/60 sm:px-12 sm:py-20">
-          <div
-            aria-hidden="true"
-            className="bg-grid absolute inset-0 -z-10 opacity-40 [mask-image:radial-gradient(ellipse_at_center,#000,transparent_75%)]"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -top-32 left-1/2 -z-10 h-72 w-[40rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(255,255,255,0.28),transparent)]"
-          />
+          <div aria-hidden="true" className="bg-grid cta-grid" />
+          <div aria-hidden="true" className="cta-glow" />
           <h2
             id="cta-heading"
             className="mx-auto max-w-3xl font-display text-3xl leading-tight font-bold tracking-tight text-balance text-white sm:text-5xl"

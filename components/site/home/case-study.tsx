@@ -21,10 +21,7 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
       aria-labelledby="case-study-heading"
       className="relative flex min-h-[90vh] items-center overflow-hidden section-y"
     >
-      <div
-        aria-hidden="true"
-        className="absolute top-1/2 right-0 -z-10 h-[40rem] w-[50rem] -translate-y-1/2 bg-[radial-gradient(closest-side,rgba(34,211,238,0.12),transparent)]"
-      />
+      <div aria-hidden="true" className="case-study-glow" />
       <div className="container-site grid items-center gap-14 lg:grid-cols-12 lg:gap-12">
         <div className="reveal lg:col-span-5">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full border border-cyan-300/25 bg-cyan-400/10 px-3.5 py-1 text-xs font-semibold tracking-[0.16em] text-cyan-200 uppercase">
@@ -59,8 +56,8 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
           <p className="mt-3 leading-relaxed text-slate-300">{caseStudy.overview}</p>
 
           <ul className="mt-6 space-y-3">
-            {caseStudy.bullets.map((bullet) => (
-              <li key={bullet} className="flex items-start gap-3 text-slate-200">
+            {caseStudy.bullets.map((bullet, index) => (
+              <li key={index} className="flex items-start gap-3 text-slate-200">
                 <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-300">
                   <Icon name="check" size={15} />
                 </span>
@@ -85,10 +82,7 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
 
         <div className="lg:col-span-7">
           <Reveal className="relative">
-            <div
-              aria-hidden="true"
-              className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-indigo-500/30 via-violet-500/10 to-cyan-400/25 blur-2xl"
-            />
+            <div aria-hidden="true" className="case-study-shot-glow" />
             <div className="overflow-hidden rounded-2xl border border-white/10 bg-surface shadow-2xl shadow-black/50 sm:rounded-3xl">
               <Img
                 src={caseStudy.image}

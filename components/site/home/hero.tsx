@@ -12,10 +12,10 @@ export function Hero() {
       className="relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 sm:pb-24 lg:pt-44"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,#000_40%,transparent_100%)]" />
-        <div className="absolute -top-40 left-1/2 h-[42rem] w-[70rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgba(99,102,241,0.35),transparent)]" />
-        <div className="absolute top-40 -right-40 h-[30rem] w-[30rem] bg-[radial-gradient(closest-side,rgba(34,211,238,0.16),transparent)]" />
-        <div className="absolute top-60 -left-40 h-[28rem] w-[28rem] bg-[radial-gradient(closest-side,rgba(139,92,246,0.2),transparent)]" />
+        <div className="bg-grid hero-grid" />
+        <div className="hero-glow-indigo" />
+        <div className="hero-glow-cyan" />
+        <div className="hero-glow-violet" />
       </div>
 
       <div className="container-site text-center">

@@ -104,10 +104,7 @@ export async function HomeContent() {
       </section>
 
       <section id="reviews" aria-labelledby="reviews-heading" className="relative section-y">
-        <div
-          aria-hidden="true"
-          className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(139,92,246,0.14),transparent_60%)]"
-        />
+        <div aria-hidden="true" className="reviews-glow" />
         <div className="container-site">
           <SectionHeading
             id="reviews-heading"

@@ -9,10 +9,7 @@ export function Offerings() {
     <section aria-labelledby="offerings-heading" className="py-10 sm:py-16">
       <div className="container-site">
         <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-[linear-gradient(135deg,#1b1f4d_0%,#121a3a_45%,#0f2a3a_100%)] p-6 sm:p-10 lg:p-14">
-          <div
-            aria-hidden="true"
-            className="bg-grid absolute inset-0 opacity-60 [mask-image:radial-gradient(ellipse_at_top_left,#000,transparent_70%)]"
-          />
+          <div aria-hidden="true" className="bg-grid offerings-grid" />
           <div className="relative grid gap-10 lg:grid-cols-12 lg:gap-14">
             <div className="lg:col-span-4">
               <p className="text-xs font-semibold tracking-[0.16em] text-cyan-200 uppercase">
@@ -31,13 +28,13 @@ export function Offerings() {
               </ButtonLink>
             </div>
             <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-8 lg:gap-5">
-              {offerings.map((offering) => (
-                <li key={offering.title} className="reveal card-offering">
+              {offerings.map((offering, index) => (
+                <li key={index} className="reveal card-offering">
                   <h3>{offering.title}</h3>
                   <p>{offering.description}</p>
                   <ul>
-                    {offering.features.map((feature) => (
-                      <li key={feature} className="feature-check">
+                    {offering.features.map((feature, n) => (
+                      <li key={n} className="feature-check">
                         {feature}
                       </li>
                     ))}

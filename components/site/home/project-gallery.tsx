@@ -10,8 +10,9 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {projects.map((project) => {
-          const id = `project-${project._id}`;
+        {projects.map((project, index) => {
+          // Ids from the position: the project's id, three times per card, cost 1 kB of the page.
+          const id = `project-${index + 1}`;
           return (
             <li key={project._id}>
               <button

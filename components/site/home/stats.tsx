@@ -6,10 +6,7 @@ import { SectionHeading } from '../section-heading';
 export function Stats() {
   return (
     <section id="analytics" aria-labelledby="analytics-heading" className="relative section-y">
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-1/2 -z-10 h-[30rem] -translate-y-1/2 bg-[radial-gradient(ellipse_at_center,rgba(99,102,241,0.14),transparent_65%)]"
-      />
+      <div aria-hidden="true" className="stats-glow" />
       <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
         <SectionHeading
           id="analytics-heading"
@@ -22,7 +19,7 @@ export function Stats() {
         <dl className="grid grid-cols-2 gap-4 sm:gap-5 lg:col-span-7">
           {stats.map((stat, index) => (
             <div
-              key={stat.label}
+              key={index}
               className={`reveal card-stat ${
                 index === 0 ? 'col-span-2 sm:col-span-1' : ''
               } ${index === stats.length - 1 ? 'sm:col-span-2' : ''}`}

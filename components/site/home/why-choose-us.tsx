@@ -17,7 +17,7 @@ export function WhyChooseUs({ headingId = 'why-heading' }: { headingId?: string 
         />
         <ol className="mt-14 grid gap-5 md:grid-cols-3 lg:gap-6">
           {whyChooseUs.map((point, index) => (
-            <li key={point.title} className="reveal card-why">
+            <li key={index} className="reveal card-why">
               <span aria-hidden="true" className="card-why-number">
                 0{index + 1}
               </span>

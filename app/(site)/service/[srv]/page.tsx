@@ -129,9 +129,9 @@ export default async function ServicePage({ params }: Props) {
           <ul
             className={`mt-14 grid gap-5 sm:grid-cols-2 lg:gap-6 ${service.details.length === 8 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
           >
-            {service.details.map((card) => (
+            {service.details.map((card, index) => (
               <li
-                key={card.title}
+                key={index}
                 className="reveal rounded-3xl border border-white/10 bg-surface p-7 transition-colors hover:border-[color-mix(in_srgb,var(--accent)_40%,transparent)]"
               >
                 <span className="inline-flex size-10 items-center justify-center rounded-xl bg-[color-mix(in_srgb,var(--accent)_18%,transparent)] text-[color-mix(in_srgb,var(--accent)_50%,white)]">
@@ -161,7 +161,7 @@ export default async function ServicePage({ params }: Props) {
           <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
             {service.cycles.map((step, index) => (
               <li
-                key={step.title}
+                key={index}
                 className="reveal relative overflow-hidden rounded-3xl border border-white/10 bg-ink/60 p-7"
               >
                 <span className="font-display text-sm font-semibold tracking-[0.14em] text-[color-mix(in_srgb,var(--accent)_45%,white)]">
