@@ -1,5 +1,4 @@
 import type { Faq } from '@/lib/content/faqs';
-import { Icon } from '@/components/ui/icons';
 
 /**
  * The FAQ accordion: one answer open at a time (the first to begin with), clicking the open
@@ -24,9 +23,7 @@ export function FaqAccordion({
         <details key={index} name={name} open={index === initialOpen} className="faq-item">
           <summary className="faq-question">
             <h3>{faq.question}</h3>
-            <span aria-hidden="true" className="faq-chevron">
-              <Icon name="chevron-down" size={18} />
-            </span>
+            <span aria-hidden="true" className="faq-chevron" />
           </summary>
           <div className="faq-answer">
             <p>{faq.answer}</p>

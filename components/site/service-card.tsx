@@ -18,7 +18,6 @@ export function ServiceCard({
       style={{ '--accent': service.accent } as React.CSSProperties}
       className="card-service group"
     >
-      <span aria-hidden="true" className="card-service-glow" />
       <span className="card-service-icon">
         <Icon name={service.icon} size={24} />
       </span>
