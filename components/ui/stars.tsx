@@ -1,5 +1,3 @@
-const GAP = 2;
-
 /**
  * Five stars (all filled for a 5.0 rating) as one element: the sprite's star repeated five
  * times across the box, 2 px apart (`.stars`, app/icons.css). The label carries the meaning for
@@ -19,7 +17,7 @@ export function Stars({
       role="img"
       aria-label={label}
       className={`stars text-amber-400 ${className}`}
-      style={{ width: size * 5 + GAP * 4, height: size }}
+      style={{ '--star': `${size}px` } as React.CSSProperties}
     />
   );
 }

@@ -119,3 +119,25 @@ test('the icons a list repeats are drawn beside its text, with no element of the
     }
   }
 });
+
+test('a rating shows five stars of its size, the tile sized in full for WebKit', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const rating = page.getByRole('img', { name: 'Rated 5.0 out of 5' });
+  await expect(rating).toBeVisible();
+  const look = await rating.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
+      tile: style.maskSize || style.getPropertyValue('-webkit-mask-size'),
+      width: (element as HTMLElement).offsetWidth,
+      height: (element as HTMLElement).offsetHeight,
+    };
+  });
+  expect(look.mask).toContain('/icons.svg#star');
+  // WebKit sizes an `auto` tile from the whole sprite and then fits a single star in the box.
+  expect(look.tile).toBe(`${look.height}px ${look.height}px`);
+  // Five stars, 2 px apart.
+  expect(look.width).toBe(look.height * 5 + 8);
+});
