@@ -14,7 +14,7 @@ const SIZES = {
   28: 'size-7',
 } as const;
 
-export type IconSize = keyof typeof SIZES;
+type IconSize = keyof typeof SIZES;
 
 /**
  * An icon of the sprite: one empty element whose box, in the colour of its text, is masked by

@@ -3,20 +3,12 @@
  * times across the box, 2 px apart (`.stars`, app/icons.css). The label carries the meaning for
  * screen readers.
  */
-export function Stars({
-  label,
-  size = 16,
-  className = '',
-}: {
-  label: string;
-  size?: number;
-  className?: string;
-}) {
+export function Stars({ label, size = 16 }: { label: string; size?: number }) {
   return (
     <span
       role="img"
       aria-label={label}
-      className={`stars text-amber-400 ${className}`}
+      className="stars text-amber-400"
       style={{ '--star': `${size}px` } as React.CSSProperties}
     />
   );
