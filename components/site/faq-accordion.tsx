@@ -20,10 +20,14 @@ export function FaqAccordion({
   return (
     <div className="divide-y divide-white/10 overflow-hidden rounded-3xl border border-white/10 bg-surface">
       {faqs.map((faq, index) => (
-        <details key={index} name={name} open={index === initialOpen} className="faq-item">
+        <details
+          key={index}
+          name={name}
+          open={index === initialOpen || undefined}
+          className="faq-item"
+        >
           <summary className="faq-question">
             <h3>{faq.question}</h3>
-            <span aria-hidden="true" className="faq-chevron" />
           </summary>
           <div className="faq-answer">
             <p>{faq.answer}</p>

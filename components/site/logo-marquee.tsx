@@ -26,21 +26,19 @@ export function LogoMarquee({
   reverse = false,
   eager = false,
 }: LogoMarqueeProps) {
-  const logoList = (named: boolean) =>
-    logos.map((logo) => (
-      <li key={logo.src}>
-        <Img
-          src={logo.src}
-          alt={named ? logo.name : ''}
-          width={logoWidth(logo.src, height)}
-          height={height}
-          loading={eager ? 'eager' : 'lazy'}
-        />
-      </li>
-    ));
-  // The two hidden copies render the very same elements, which the page's payload then carries
-  // once.
-  const hiddenCopy = logoList(false);
+  // Every copy renders the very same elements, which the page's payload then carries once (the
+  // copies after the first are hidden from assistive technology as a whole, names included).
+  const logoList = logos.map((logo) => (
+    <li key={logo.src}>
+      <Img
+        src={logo.src}
+        alt={logo.name}
+        width={logoWidth(logo.src, height)}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+      />
+    </li>
+  ));
   return (
     <div
       className="marquee mask-fade-x relative overflow-hidden"
@@ -49,17 +47,16 @@ export function LogoMarquee({
       <div
         className={`marquee-track flex w-max animate-marquee ${reverse ? '[animation-direction:reverse]' : ''}`}
       >
-        {Array.from({ length: MARQUEE.repeat }, (_, copy) =>
-          copy === 0 ? (
-            <ul key={copy} aria-label={label} className="marquee-copy">
-              {logoList(true)}
-            </ul>
-          ) : (
-            <ul key={copy} aria-hidden className="marquee-copy">
-              {hiddenCopy}
-            </ul>
-          ),
-        )}
+        {Array.from({ length: MARQUEE.repeat }, (_, copy) => (
+          <ul
+            key={copy}
+            aria-label={copy === 0 ? label : undefined}
+            aria-hidden={copy > 0 || undefined}
+            className="marquee-copy"
+          >
+            {logoList}
+          </ul>
+        ))}
       </div>
     </div>
   );

@@ -34,7 +34,7 @@ export function imgAttributes(props: ImageProps): ImgAttributes {
   const eager = loading === 'eager' || fetchPriority === 'high' || priority || preload;
   const attributes: ImgAttributes = { src: src as string, alt };
   if (fill) {
-    attributes.className = `absolute inset-0 size-full ${className ?? ''}`.trim();
+    attributes.className = `img-fill ${className ?? ''}`.trim();
   } else {
     attributes.width = width;
     attributes.height = height;

@@ -15,7 +15,7 @@ import {
 } from 'framer-motion';
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { REVEAL } from '@/lib/content/constants';
-import { FAN, FAN_FRAME_CLASS, FAN_SLOT_CLASS, FAN_STAGE_CLASS, type FanSlot } from './fan-layout';
+import { FAN, type FanSlot } from './fan-layout';
 import type { ScrollRevealProps } from './scroll-reveal';
 
 /**
@@ -65,8 +65,8 @@ function FanShot({
   const offsetX = useTransform(progress, [0, 1], [slot.fromX, 0]);
   const offsetY = useTransform(progress, [0, 1], [REVEAL.offsetY, 0]);
   return (
-    <m.div className={FAN_SLOT_CLASS} style={{ x, y: slot.y, rotate, scale, zIndex: slot.z }}>
-      <m.figure className={FAN_FRAME_CLASS} style={{ x: offsetX, y: offsetY }}>
+    <m.div className="fan-slot" style={{ x, y: slot.y, rotate, scale, zIndex: slot.z }}>
+      <m.figure className="fan-frame" style={{ x: offsetX, y: offsetY }}>
         {children}
       </m.figure>
     </m.div>
@@ -78,7 +78,7 @@ export function OverviewFanMotion({ shots }: { shots: ReactNode[] }) {
   const progress = useRevealProgress(ref);
   return (
     <LazyMotion features={domAnimation} strict>
-      <div ref={ref} className={FAN_STAGE_CLASS}>
+      <div ref={ref} className="fan-stage">
         {shots.slice(0, FAN.length).map((shot, index) => (
           <FanShot key={index} slot={FAN[index]} progress={progress}>
             {shot}

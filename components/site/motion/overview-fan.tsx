@@ -1,13 +1,7 @@
 'use client';
 
 import { Suspense, lazy, useRef, type ReactNode, type RefObject } from 'react';
-import {
-  FAN,
-  FAN_FRAME_CLASS,
-  FAN_SLOT_CLASS,
-  FAN_STAGE_CLASS,
-  restingTransform,
-} from './fan-layout';
+import { FAN, restingTransform } from './fan-layout';
 import { useNearViewport } from './use-near-viewport';
 
 const OverviewFanMotion = lazy(() =>
@@ -22,14 +16,14 @@ function RestingFan({
   stageRef?: RefObject<HTMLDivElement | null>;
 }) {
   return (
-    <div ref={stageRef} className={FAN_STAGE_CLASS}>
+    <div ref={stageRef} className="fan-stage">
       {shots.slice(0, FAN.length).map((shot, index) => (
         <div
           key={index}
-          className={FAN_SLOT_CLASS}
+          className="fan-slot"
           style={{ transform: restingTransform(FAN[index]), zIndex: FAN[index].z }}
         >
-          <figure className={FAN_FRAME_CLASS}>{shot}</figure>
+          <figure className="fan-frame">{shot}</figure>
         </div>
       ))}
     </div>

@@ -13,6 +13,7 @@ test.describe('home page', () => {
     // Eight client logos, repeated three times; only the first copy is announced.
     await expect(page.getByRole('list', { name: 'Our clients' }).getByRole('img')).toHaveCount(8);
     await expect(page.locator('.marquee').first().locator('img')).toHaveCount(24);
+    await expect(page.getByRole('img', { name: 'Lumora' })).toHaveCount(1);
 
     await expect(page.getByRole('heading', { name: 'Our Recent Story With Didit' })).toBeVisible();
     for (const text of [

@@ -94,7 +94,7 @@ test('the icons a list repeats are drawn beside its text, with no element of the
     ['.card-blog-more', '::after', 'arrow-right'],
     ['.feature-check', '::before', 'check-circle'],
     ['.review-card figure', '::before', 'quote'],
-    ['.faq-chevron', '::after', 'chevron-down'],
+    ['.faq-question', '::after', 'chevron-down'],
   ] as const;
   for (const [selector, side, name] of drawn) {
     const boxes = await page.locator(selector).evaluateAll(
