@@ -18,7 +18,6 @@ export const ICON_NAMES = [
   'link',
   'calendar',
   'user',
-  'chat',
   'home',
   'refresh',
   'target',
