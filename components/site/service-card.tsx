@@ -2,7 +2,10 @@ import { SiteLink } from './site-link';
 import type { Service } from '@/lib/content/services';
 import { Icon } from '@/components/ui/icons';
 
-/** One service in the grid, leading to /service/{slug}; tinted with the service's accent. */
+/**
+ * One service in the grid, leading to /service/{slug}; tinted with the service's accent. Its
+ * children are styled by their place in the card (`card-service` in app/globals.css).
+ */
 export function ServiceCard({
   service,
   headingLevel = 'h3',
@@ -18,12 +21,12 @@ export function ServiceCard({
       style={{ '--accent': service.accent } as React.CSSProperties}
       className="card-service group"
     >
-      <span className="card-service-icon">
+      <span>
         <Icon name={service.icon} size={24} />
       </span>
-      <Heading className="card-service-title">{service.title}</Heading>
-      <p className="card-service-text">{service.description}</p>
-      <span className="card-service-more">Explore service</span>
+      <Heading>{service.title}</Heading>
+      <p>{service.description}</p>
+      <span>Explore service</span>
     </SiteLink>
   );
 }

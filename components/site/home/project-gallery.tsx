@@ -5,6 +5,7 @@ import { ProjectDialog } from './project-dialog';
 /**
  * The portfolio grid: server-rendered cards, each a button that opens the project dialog with
  * its large image, title and description (./project-dialog.tsx, which reads them from the card).
+ * The card's parts are styled by their place in it (`.project-card` in app/globals.css).
  */
 export function ProjectGallery({ projects }: { projects: Project[] }) {
   return (
@@ -23,7 +24,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                 aria-describedby={`${id}-text`}
                 className="project-card group"
               >
-                <span className="card-project-image">
+                <span>
                   <Img
                     src={project.imageURL}
                     alt=""
@@ -32,14 +33,10 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                     className="zoom-on-hover object-cover"
                   />
                 </span>
-                <span className="card-body">
-                  <span id={`${id}-title`} className="card-project-title">
-                    {project.title}
-                  </span>
-                  <span id={`${id}-text`} className="card-project-text">
-                    {project.description}
-                  </span>
-                  <span className="card-project-more">View project</span>
+                <span>
+                  <span id={`${id}-title`}>{project.title}</span>
+                  <span id={`${id}-text`}>{project.description}</span>
+                  <span>View project</span>
                 </span>
               </button>
             </li>

@@ -6,7 +6,8 @@ const COLUMNS: ReviewColumn[] = [1, 2, 3];
 /**
  * Client reviews in three columns by each review's `col`. Hovering a review
  * highlights it and dims the others: a CSS rule (`.review-grid:has(.review-card:hover)`), so the
- * reviews are plain server-rendered markup with no JavaScript.
+ * reviews are plain server-rendered markup with no JavaScript. A review's parts are styled by
+ * their place in it (`.review-card` in app/globals.css), so they carry no class lists.
  */
 export function ReviewColumns({ reviews }: { reviews: Review[] }) {
   return (
@@ -23,20 +24,14 @@ export function ReviewColumns({ reviews }: { reviews: Review[] }) {
             .map((review) => (
               <li key={review._id} className="review-card">
                 <figure>
-                  <blockquote className="review-text">
+                  <blockquote>
                     <p>{review.description}</p>
                   </blockquote>
                   <figcaption>
-                    <Img
-                      src={review.imageURL}
-                      alt=""
-                      width={48}
-                      height={48}
-                      className="review-avatar"
-                    />
-                    <span className="min-w-0">
-                      <span className="review-name">{review.clientName}</span>
-                      <span className="review-account">@{review.clientAccount}</span>
+                    <Img src={review.imageURL} alt="" width={48} height={48} />
+                    <span>
+                      <span>{review.clientName}</span>
+                      <span>@{review.clientAccount}</span>
                     </span>
                   </figcaption>
                 </figure>

@@ -18,14 +18,13 @@ import { expect, test } from '@playwright/test';
  * site's own code: a client component whose job HTML or CSS already does shows up here.
  *
  * The targets are 8 kB over the floor and 150 kB of HTML (markup plus inline payload) per page.
- * Every page is within the JavaScript target (a post's page, with its comment form, is the
- * heaviest at 7.7); its budget leaves half a kB for a fix, not for a feature: a new client
- * component on a public page has to pay for itself. The HTML budget holds what the home page
- * reaches today (188 kB), so that nothing grows back; lower it as pages get to the target (the test
- * names the pages still above it).
+ * Every page is within both (a post's page, with its comment form, is the heaviest in JavaScript
+ * at 7.7 kB; the home page in HTML at 148.7 kB). The JavaScript budget leaves half a kB for a
+ * fix, not for a feature: a new client component on a public page has to pay for itself. The
+ * HTML budget is the target itself: a page that grows past it names itself here.
  */
 const TARGET = { jsKB: 8, htmlKB: 150 };
-const BUDGET = { jsKB: 8.5, htmlKB: 190 };
+const BUDGET = { jsKB: 8.5, htmlKB: TARGET.htmlKB };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server/app');
