@@ -1,9 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { startTestSmtp, type TestSmtp } from '../../helpers/smtp';
-import { startServer, stopServer } from '../security/helpers';
+import { freePort, startServer, stopServer } from '../security/helpers';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { toast, unique } from './helpers';
 
@@ -16,14 +15,6 @@ import { toast, unique } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const THANKS =
   "Thank you! Your message has been sent. We'll get back to you within one business day.";

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { demoMessages } from '../../../lib/data/seed/demo';
@@ -40,11 +41,29 @@ export async function userCookie(request: APIRequestContext): Promise<string> {
   return signInCookie(request, username, password);
 }
 
-/** Starts another production server of this build (for outage and multi-process drills). */
+/** A port nothing listens on now (the system picks it), for a server or relay a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Starts another production server of this build (for outage and multi-process drills) on a
+ * port from freePort(). It fails at once if something already answers there, or if the server
+ * exits before it answers, rather than letting the test talk to some other process.
+ */
 export async function startServer(
   port: number,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
+  const answers = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answers) throw new Error(`port ${port} is already in use`);
   const child = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
@@ -60,7 +79,7 @@ export async function startServer(
     },
   );
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && child.exitCode === null) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/`);
       if (res.status < 500) return child;
@@ -69,6 +88,7 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  if (child.exitCode !== null) throw new Error(`server on ${port} exited (${child.exitCode})`);
   child.kill();
   throw new Error(`server on ${port} did not start`);
 }

@@ -1,6 +1,6 @@
-import { createServer, type AddressInfo, type Server, type Socket, connect } from 'node:net';
+import { createServer, type Server, type Socket, connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { startServer, stopServer } from './helpers';
+import { freePort, startServer, stopServer } from './helpers';
 
 /**
  * The database goes away: prerendered pages keep answering, every API call is a prompt 503
@@ -10,14 +10,6 @@ import { startServer, stopServer } from './helpers';
 
 const MESSAGE =
   'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A relay from a local port to MongoDB that can be switched off and on. */
 class Relay {
@@ -56,7 +48,7 @@ const API = [
 
 test('with MongoDB unreachable: pages answer 200, the API answers 503 promptly', async () => {
   test.setTimeout(120_000);
-  const port = 3121;
+  const port = await freePort();
   const server = await startServer(port, {
     MONGODB_URI: `mongodb://127.0.0.1:${await freePort()}/agency`,
     DATA_STORE: '',
@@ -100,7 +92,7 @@ test('recovers without a restart once MongoDB is back', async () => {
     port: Number(target.port || 27017),
   });
   await relay.up();
-  const port = 3122;
+  const port = await freePort();
   const server = await startServer(port, {
     MONGODB_URI: `mongodb://127.0.0.1:${relay.port}${target.pathname}?directConnection=true`,
     DATA_STORE: '',
@@ -129,7 +121,8 @@ test('two app processes sharing one MongoDB enforce one combined login limit', a
     RATE_LIMIT_LOGIN: '4',
     TRUSTED_PROXY_HOPS: '1',
   };
-  const [a, b] = await Promise.all([startServer(3123, env), startServer(3124, env)]);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [a, b] = await Promise.all([startServer(portA, env), startServer(portB, env)]);
   const attempt = (port: number) =>
     fetch(`http://127.0.0.1:${port}/auth/login`, {
       method: 'POST',
@@ -138,7 +131,7 @@ test('two app processes sharing one MongoDB enforce one combined login limit', a
     });
   try {
     const statuses = [];
-    for (const port of [3123, 3124, 3123, 3124, 3123, 3124])
+    for (const port of [portA, portB, portA, portB, portA, portB])
       statuses.push((await attempt(port)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   } finally {
@@ -152,7 +145,8 @@ test('two app processes sharing one MongoDB enforce one per-account sign-in wait
   test.setTimeout(120_000);
   // No trusted proxy: every address below is the client's own claim, and none of them counts.
   const env = { MONGODB_URI: uri!, DATA_STORE: 'mongodb', TRUSTED_PROXY_HOPS: '0' };
-  const [a, b] = await Promise.all([startServer(3125, env), startServer(3126, env)]);
+  const [portA, portB] = [await freePort(), await freePort()];
+  const [a, b] = await Promise.all([startServer(portA, env), startServer(portB, env)]);
   const username = `shared-${Date.now().toString(36)}`;
   const attempt = (port: number, i: number) =>
     fetch(`http://127.0.0.1:${port}/auth/login`, {
@@ -162,7 +156,7 @@ test('two app processes sharing one MongoDB enforce one per-account sign-in wait
     });
   try {
     const statuses = [];
-    for (let i = 0; i < 8; i++) statuses.push((await attempt(i % 2 ? 3126 : 3125, i)).status);
+    for (let i = 0; i < 8; i++) statuses.push((await attempt(i % 2 ? portB : portA, i)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
   } finally {
     await Promise.all([stopServer(a), stopServer(b)]);
