@@ -74,9 +74,11 @@ const nextConfig: NextConfig = {
   // Images uploaded to the configured Cloudinary cloud are given Cloudinary's own loader one by
   // one (components/ui/img.tsx), not through `loaderFile`: that would replace next/image's default
   // loader for every image, and the optimizer URL it builds (qualities, deployment id) with it.
+  // The optimizer fetches no remote image (no `remotePatterns`): any other remote image is shown
+  // as it is (lib/images/cloudinary-loader.ts, `imageSource`), so /_next/image cannot be used to
+  // fetch and convert other people's images on the site's optimizer quota.
   images: {
     formats: ['image/avif', 'image/webp'],
-    remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
   },
   async headers() {
     return [

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { IMAGE_ACCEPT, MAX_IMAGE_MB, imageProblem } from '@/lib/images/accepted';
+import { imageSource } from '@/lib/images/cloudinary-loader';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
@@ -92,7 +93,7 @@ export function ImageInput({
               fill
               sizes="(min-width: 640px) 160px, 100vw"
               className="object-cover"
-              unoptimized={Boolean(chosen)}
+              {...imageSource(shown)}
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">

@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { imageSource } from '@/lib/images/cloudinary-loader';
 
 /** A record's image in a table row; a neutral tile when it cannot be loaded. */
 export function Thumbnail({
@@ -33,6 +34,7 @@ export function Thumbnail({
     >
       <Image
         src={src}
+        {...imageSource(src)}
         alt={alt}
         fill
         sizes="48px"

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { ImgHTMLAttributes } from 'react';
-import { imageLoaderFor } from '@/lib/images/cloudinary-loader';
+import { imageSource } from '@/lib/images/cloudinary-loader';
 
 /** The attributes of a rendered <img>: what next/image computes, or fewer for a vector file. */
 export type ImgAttributes = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
@@ -16,8 +16,9 @@ const isVector = (src: ImageProps['src']) =>
  * attributes from their server parent.
  *
  * Images uploaded to the configured Cloudinary cloud are resized and converted by Cloudinary
- * itself (its transformation URLs in `src` and `srcset`); every other raster image goes through
- * next/image's default loader, the host's optimizer.
+ * itself (its transformation URLs in `src` and `srcset`); the site's own raster files go through
+ * next/image's default loader, the host's optimizer; any other remote image is shown as it is
+ * (lib/images/cloudinary-loader.ts, `imageSource`).
  *
  * A vector file gets only what it needs (source, size, lazy loading, class): next/image would
  * add a decoding hint and an inline style to each, which, on a page of 90 logos and pictures,
@@ -25,9 +26,8 @@ const isVector = (src: ImageProps['src']) =>
  */
 export function imgAttributes(props: ImageProps): ImgAttributes {
   if (!isVector(props.src)) {
-    const loader =
-      props.loader ?? (typeof props.src === 'string' ? imageLoaderFor(props.src) : undefined);
-    return getImageProps({ ...props, loader }).props as ImgAttributes;
+    const source = props.loader || typeof props.src !== 'string' ? {} : imageSource(props.src);
+    return getImageProps({ ...props, ...source }).props as ImgAttributes;
   }
   const { src, alt, width, height, fill, className, loading, fetchPriority, priority, preload } =
     props;

@@ -22,8 +22,8 @@ function cloudinaryLoader(cloudName: string): ImageLoader {
 
 /**
  * The loader for an image's source: Cloudinary's own transformations for a delivery URL of the
- * configured cloud, or none (next/image's default loader, the host's optimizer) for anything
- * else: local and demo files, and images of another cloud, which these credentials do not own.
+ * configured cloud, or none for anything else: local and demo files, and images of another
+ * cloud, which these credentials do not own (imageSource below says how those are shown).
  *
  * The cloud's name is public (it is in every delivery URL). next.config.ts derives it from the
  * credentials at build time, so code that also runs in the browser (the admin's post preview
@@ -36,4 +36,22 @@ export function imageLoaderFor(
   const match = DELIVERY.exec(src);
   if (!match) return undefined;
   return cloudName && match[1] === cloudName ? cloudinaryLoader(cloudName) : undefined;
+}
+
+/**
+ * How next/image shows an image: an upload to the configured cloud through Cloudinary's own
+ * transformations (imageLoaderFor); the site's own files (a path) through the host's optimizer;
+ * any other remote image (another cloud's, a delivery URL that carries a transformation
+ * already, a browser-side preview) as it is. The optimizer fetches nothing remote:
+ * next.config.ts allows it no remote host, so nobody can spend the host's optimizer (on Vercel,
+ * a metered quota) on images that are not the site's.
+ */
+export function imageSource(
+  src: string,
+  cloudName: string | undefined = process.env.NEXT_PUBLIC_CLOUDINARY_CLOUD_NAME,
+): { loader?: ImageLoader; unoptimized?: true } {
+  const loader = imageLoaderFor(src, cloudName);
+  if (loader) return { loader };
+  const sitePath = src.startsWith('/') && !src.startsWith('//');
+  return sitePath ? {} : { unoptimized: true };
 }

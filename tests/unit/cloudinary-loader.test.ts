@@ -1,4 +1,4 @@
-import { imageLoaderFor } from '@/lib/images/cloudinary-loader';
+import { imageLoaderFor, imageSource } from '@/lib/images/cloudinary-loader';
 import { cloudinaryCredentials } from '@/lib/images/cloudinary-url';
 
 const cloud = 'agency-cloud';
@@ -51,5 +51,33 @@ describe('the image loader of Cloudinary uploads', () => {
     ['no Cloudinary configured', uploaded, ''],
   ])('%s: no loader (next/image’s default loader)', (_what, src, source) => {
     expect(imageLoaderFor(src, source)).toBeUndefined();
+  });
+});
+
+describe('how next/image shows an image (imageSource)', () => {
+  test('an upload to the configured cloud: Cloudinary’s loader', () => {
+    const { loader, unoptimized } = imageSource(uploaded, cloud);
+    expect(loader?.({ src: uploaded, width: 640 })).toContain('/f_auto,q_auto,w_640,c_limit/');
+    expect(unoptimized).toBeUndefined();
+  });
+
+  test('a file of the site: the host’s optimizer (no loader, optimized)', () => {
+    for (const src of ['/uploads/abc.png', '/demo/team/ada.jpg'])
+      expect(imageSource(src, cloud)).toEqual({});
+  });
+
+  test.each([
+    ['another cloud', 'https://res.cloudinary.com/other/image/upload/v1/agency/abc.png', cloud],
+    [
+      'a transformation already',
+      'https://res.cloudinary.com/agency-cloud/image/upload/c_fill,w_100/v1/agency/abc.png',
+      cloud,
+    ],
+    ['no Cloudinary configured', uploaded, ''],
+    ['any other host', 'https://images.example.com/a.png', cloud],
+    ['a protocol-relative address', '//images.example.com/a.png', cloud],
+    ['a preview of a chosen file', 'blob:http://localhost/3f2a', cloud],
+  ])('%s: shown as it is, never fetched by the optimizer', (_what, src, source) => {
+    expect(imageSource(src, source)).toEqual({ unoptimized: true });
   });
 });

@@ -110,6 +110,24 @@ test.describe('malformed requests get JSON answers', () => {
   });
 });
 
+test.describe('the image optimizer converts the site’s own images only', () => {
+  test('a remote address, even a Cloudinary one, is refused before anything is fetched', async ({
+    request,
+  }) => {
+    const image = (url: string) =>
+      request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+    const own = await image('/og/default.png');
+    expect(own.status()).toBe(200);
+    expect(own.headers()['content-type']).toMatch(/^image\//);
+    for (const url of [
+      'https://res.cloudinary.com/demo/image/upload/sample.jpg',
+      'https://images.example.com/a.png',
+      '//images.example.com/a.png',
+    ])
+      expect((await image(url)).status(), url).toBe(400);
+  });
+});
+
 test.describe('uploaded images are re-encoded', () => {
   test('a JPEG with GPS metadata and bytes appended is stored without either', async ({
     request,
