@@ -5,9 +5,10 @@
 //   1. First-load JavaScript (gzip) of the public pages vs a bare Next.js page of the same versions,
 //      and each page's HTML: markup, inline RSC payload, inline SVGs and preloaded fonts.
 //   2. Lighthouse, mobile and desktop, median of N runs (--runs, default 3), each page beside the
-//      bare page's figures from the same run.
-//   3. HTTP load with autocannon: pages vs the bare page (next start) and vs nginx serving the same
-//      HTML; public JSON reads vs a trivial route handler; an authenticated admin read.
+//      bare page's figures from the same run; on mobile also with Next.js's scripts blocked.
+//   3. HTTP load with autocannon: pages vs the bare page (next start), vs the same HTML served as
+//      plain files by next start and by nginx; public JSON reads vs a trivial route handler; an
+//      authenticated admin read.
 //   4. With a MongoDB (BENCH_MONGODB_URI, or mongodb-memory-server when it can start), the load
 //      figures again on MongoDB.
 //
