@@ -57,6 +57,11 @@ const nextConfig: NextConfig = {
   experimental: {
     // app/global-not-found.tsx answers URLs that no route matches with a server-rendered 404.
     globalNotFound: true,
+    // The proxy (proxy.ts) sees every request to /auth/* and /private/*, and Next.js keeps a copy
+    // of each request's body for it, up to 10 MB by default: a few large posts to /auth/login
+    // held tens of megabytes. Nothing posted there is more than a small JSON or form body (the
+    // handlers refuse JSON above 100 kB); a longer body reaches them cut short and is refused.
+    proxyClientMaxBodySize: '128kb',
     // Turbopack merges a page's small client chunks only below 50 kB by default, so a public
     // page loaded 11 chunks, some of them shared with pages whose code it does not run (the
     // blog's share buttons on the services page). Merging up to 100 kB gives each page fewer,
@@ -79,6 +84,30 @@ const nextConfig: NextConfig = {
   // fetch and convert other people's images on the site's optimizer quota.
   images: {
     formats: ['image/avif', 'image/webp'],
+  },
+  async rewrites() {
+    return {
+      // POST /auth/login, the JSON sign-in, shares its path with the sign-in page (a folder holds
+      // a page or a route handler, not both). A request that carries a body goes to the handler;
+      // a page view never does (a bodiless POST gets the page's 405). This rewrite is internal
+      // wherever the server listens. The same rewrite returned by proxy.ts was not on a server
+      // started with `-H 127.0.0.1` (the usual setup behind nginx): Next.js then forwarded the
+      // request over HTTP to `localhost`, and behind a TLS-terminating proxy (X-Forwarded-Proto:
+      // https) over HTTPS to a plain-HTTP port, so every sign-in failed with a 500
+      // (vercel/next.js#94745).
+      beforeFiles: [
+        {
+          source: '/auth/login',
+          has: [{ type: 'header', key: 'content-type' }],
+          destination: '/api/auth/login',
+        },
+        {
+          source: '/auth/login',
+          has: [{ type: 'header', key: 'content-length', value: '[1-9]\\d*' }],
+          destination: '/api/auth/login',
+        },
+      ],
+    };
   },
   async headers() {
     return [

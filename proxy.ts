@@ -5,8 +5,8 @@ import { decodeSession } from '@/lib/auth/token';
 
 /**
  * Redirects only: the admin layout and every admin route handler check the user and role again
- * on the server, so nothing here is the last line of defence.
- *  - POST /auth/login is the JSON sign-in: rewritten to its handler (the path is also a page).
+ * on the server, so nothing here is the last line of defence. (POST /auth/login reaches its
+ * handler through a rewrite in next.config.ts, which says why it is not made here.)
  *  - Signed-out visitors to /private/admin/* go to /auth/login.
  *  - Signed-in users opening an /auth page go to /private/admin.
  */
@@ -25,10 +25,6 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const isAuthPage =
     (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
-
-  if (req.method === 'POST' && (pathname === '/auth/login' || pathname === '/auth/login/')) {
-    return NextResponse.rewrite(new URL('/api/auth/login', req.url));
-  }
 
   const cookie = sessionCookie();
   const token = req.cookies.get(cookie.name)?.value;

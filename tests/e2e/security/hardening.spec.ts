@@ -89,6 +89,41 @@ test.describe('sign-in limits hold on a server clients reach directly', () => {
   });
 });
 
+test.describe('sign-in behind a TLS-terminating reverse proxy', () => {
+  // The e2e server listens on 127.0.0.1, as `next start -H 127.0.0.1` does behind nginx. A
+  // rewrite of POST /auth/login made in proxy.ts was forwarded by Next.js over the network there,
+  // as HTTPS to this plain-HTTP port when the proxy said X-Forwarded-Proto: https: a 500.
+  const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'agency.example' };
+
+  test('POST /auth/login signs in; GET /auth/login is still the sign-in page', async ({
+    request,
+  }) => {
+    // Signed out first: a signed-in visitor is sent on to the panel.
+    const page = await request.get('/auth/login', { headers: forwarded, maxRedirects: 0 });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(await page.text()).toContain('type="password"');
+
+    const signIn = await request.post('/auth/login', { data: E2E_ADMIN, headers: forwarded });
+    expect(signIn.status()).toBe(200);
+    expect((await signIn.json()).user.username).toBe(E2E_ADMIN.username);
+    expect(signIn.headers()['set-cookie']).toContain('session-token=');
+  });
+
+  test('a streamed body over the limit is a 413, not a 500', async ({ baseURL }) => {
+    const body = JSON.stringify({ username: 'someone', password: 'x'.repeat(300 * 1024) });
+    const res = await fetch(`${baseURL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forwarded },
+      // A stream has no Content-Length: the handler finds the size by reading.
+      body: new Blob([body]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe('The request body is too large.');
+  });
+});
+
 test.describe('malformed requests get JSON answers', () => {
   test('next-auth and the auth endpoints: JSON 404 and 405 with Allow', async ({ request }) => {
     const cases: [string, string, number, string?][] = [

@@ -9,7 +9,7 @@ import { inputSchema } from '@/lib/entities/schema';
 
 const signInInput = inputSchema(user.signInFields);
 
-// POST /auth/login (proxy.ts rewrites it here: /auth/login is also the login page) — signs in
+// POST /auth/login (next.config.ts rewrites it here: /auth/login is also the login page) — signs in
 // with the same check and the same session cookie as the login form. Limited per client (when
 // the deployment vouches for the client's address) and per account (always).
 export const POST = route(
