@@ -2,14 +2,32 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { sessionCookie } from '@/lib/auth/cookies';
 import { userFromClaims } from '@/lib/auth/session';
 import { decodeSession } from '@/lib/auth/token';
+import { MESSAGES } from '@/lib/api/messages';
 
 /**
- * Redirects only: the admin layout and every admin route handler check the user and role again
- * on the server, so nothing here is the last line of defence. (POST /auth/login reaches its
- * handler through a rewrite in next.config.ts, which says why it is not made here.)
+ * Redirects, and one refusal: the admin layout and every admin route handler check the user and
+ * role again on the server, so nothing here is the last line of defence. (POST /auth/login
+ * reaches its handler through a rewrite in next.config.ts, which says why it is not made here.)
  *  - Signed-out visitors to /private/admin/* go to /auth/login.
  *  - Signed-in users opening an /auth page go to /private/admin.
+ *  - An address with a percent-escape that decodes to no text (`/blog/%ff`, `/service/50%`) is
+ *    a 400. Next.js answered it with a bare 500 wherever a dynamic segment met it, before any of
+ *    the site's code ran (vercel/next.js#92527); the matcher sends every address with a `%` here.
  */
+function isMalformed(pathname: string) {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** `/auth` and everything under it (not `/authors`). */
+function isArea(pathname: string, area: string) {
+  return pathname === area || pathname.startsWith(`${area}/`);
+}
+
 /** JSON endpoints under /auth: never redirected, they answer for themselves. */
 function isAuthApi(pathname: string) {
   return (
@@ -23,6 +41,10 @@ function isAuthApi(pathname: string) {
 
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
+  if (isMalformed(pathname)) {
+    return NextResponse.json({ message: MESSAGES.malformedAddress }, { status: 400 });
+  }
+  if (!isArea(pathname, '/auth') && !isArea(pathname, '/private')) return NextResponse.next();
   const isAuthPage =
     (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
 
@@ -53,5 +75,6 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/auth', '/auth/:path*', '/private', '/private/:path*'],
+  // The two areas, and any address with a percent sign (checked for a malformed escape above).
+  matcher: ['/auth', '/auth/:path*', '/private', '/private/:path*', '/(.*%.*)'],
 };

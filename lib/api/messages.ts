@@ -22,6 +22,7 @@ export const MESSAGES = {
   passwordChanged: 'Password changed successfully! Your other sessions are signed out.',
   signedOut: 'Signed out successfully!',
   methodNotAllowed: 'Method not allowed',
+  malformedAddress: 'The address is malformed: a percent sign must start an escape of valid text.',
   databaseUnavailable:
     'The service is temporarily unavailable: the database cannot be reached. Please try again shortly.',
   internal: 'Something went wrong on our side. Please try again later.',

@@ -125,6 +125,31 @@ test.describe('sign-in behind a TLS-terminating reverse proxy', () => {
 });
 
 test.describe('malformed requests get JSON answers', () => {
+  test('an address whose percent-escapes decode to no text is a 400, on pages and endpoints alike', async ({
+    request,
+  }) => {
+    // Each reaches a dynamic segment: Next.js alone answered them with a bare 500.
+    const malformed = [
+      '/blog/%ff',
+      '/blog/50%',
+      '/service/%c0%af',
+      '/blogs/page/%E0%A4%A',
+      '/auth/%ff',
+      '/uploads/%zz',
+      '/admin/blog/%ff',
+      '/frontend/blog/add-comment/%ff',
+    ];
+    for (const path of malformed) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(400);
+      expect((await res.json()).message, path).toMatch(/^The address is malformed/);
+    }
+    // A well-formed escape is an address like any other: an unknown post shows the first one.
+    const escaped = await request.get('/blog/caf%C3%A9');
+    expect(escaped.status()).toBe(200);
+    expect(escaped.headers()['content-type']).toContain('text/html');
+  });
+
   test('next-auth and the auth endpoints: JSON 404 and 405 with Allow', async ({ request }) => {
     const cases: [string, string, number, string?][] = [
       // Sign-in is POST /auth/login: next-auth has no provider and no callback to answer.
