@@ -14,6 +14,8 @@ import { MESSAGES } from '@/lib/api/messages';
  *    a 400. Next.js answered it with a bare 500 wherever a dynamic segment met it, before any of
  *    the site's code ran (vercel/next.js#92527); the matcher sends every address with a `%` here.
  */
+
+/** A path that decodeURIComponent refuses: an escape of no valid UTF-8, or a stray `%`. */
 function isMalformed(pathname: string) {
   try {
     decodeURIComponent(pathname);
@@ -45,8 +47,7 @@ export async function proxy(req: NextRequest) {
     return NextResponse.json({ message: MESSAGES.malformedAddress }, { status: 400 });
   }
   if (!isArea(pathname, '/auth') && !isArea(pathname, '/private')) return NextResponse.next();
-  const isAuthPage =
-    (pathname === '/auth' || pathname.startsWith('/auth/')) && !isAuthApi(pathname);
+  const isAuthPage = isArea(pathname, '/auth') && !isAuthApi(pathname);
 
   const cookie = sessionCookie();
   const token = req.cookies.get(cookie.name)?.value;
