@@ -59,7 +59,7 @@ export function BlogComments({
               </span>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
-                  <p className="font-semibold text-slate-900">{c.name}</p>
+                  <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">{c.name}</p>
                   <p className="text-sm break-all text-slate-500">{c.email}</p>
                   <time dateTime={c.createdAt} className="text-xs text-slate-400">
                     {formatLongDate(c.createdAt)}

@@ -36,8 +36,11 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="comment-meta">
-                    <p className="font-semibold text-white">{comment.name}</p>
-                    <time dateTime={isoDate(comment.createdAt)} className="text-sm text-slate-400">
+                    <p className="min-w-0 font-semibold wrap-anywhere text-white">{comment.name}</p>
+                    <time
+                      dateTime={isoDate(comment.createdAt)}
+                      className="shrink-0 text-sm whitespace-nowrap text-slate-400"
+                    >
                       {formatLongDate(comment.createdAt)}
                     </time>
                   </div>

@@ -63,6 +63,46 @@ test.describe('blogs', () => {
     await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
   });
 
+  test('a comment of the longest unbroken name and text stays inside its card on a phone', async ({
+    page,
+    request,
+  }) => {
+    const posts = (await (await request.get('/frontend/blogs/get')).json()).allBlogs;
+    const id: string = posts[posts.length - 1]._id;
+    const name = `${unique('Long').replace(/\W/g, '')}${'N'.repeat(100)}`.slice(0, 100);
+    const res = await request.post(`/frontend/blog/add-comment/${id}`, {
+      data: { name, email: `${'x'.repeat(60)}@example.com`, comment: 'y'.repeat(300) },
+    });
+    expect(res.status()).toBe(201);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/blog/${id}`);
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await card.scrollIntoViewIfNeeded();
+    // Text that runs past its box or the card; the email is cut short with an ellipsis on purpose.
+    const overflowing = await card.evaluate((li) => {
+      const edge = li.getBoundingClientRect().right;
+      return [...li.querySelectorAll('p, time')]
+        .filter((el) => getComputedStyle(el).textOverflow !== 'ellipsis')
+        .filter((el) => {
+          const text = document.createRange();
+          text.selectNodeContents(el);
+          return el.scrollWidth > el.clientWidth || text.getBoundingClientRect().right > edge;
+        })
+        .map((el) => el.textContent!.slice(0, 20));
+    });
+    expect(overflowing).toEqual([]);
+
+    // Beside the name on a wide screen, the date keeps to one line.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const dateLines = await card.locator('time').evaluate((time) => {
+      const text = document.createRange();
+      text.selectNodeContents(time);
+      return new Set([...text.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(dateLines).toBe(1);
+  });
+
   test('Previous Post and Next Post follow the list, disabled at the ends', async ({ page }) => {
     await page.goto('/blogs');
     const links = await page
