@@ -393,9 +393,9 @@ export function ContactInbox({
         m.handled ? (
           <span className="text-slate-700">{m.name}</span>
         ) : (
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex max-w-full items-center gap-2">
             <NewBadge />
-            <span className="font-semibold text-slate-900">{m.name}</span>
+            <span className="min-w-0 truncate font-semibold text-slate-900">{m.name}</span>
           </span>
         ),
       className: 'min-w-[9rem] max-w-[12rem]',

@@ -212,6 +212,38 @@ test('the inbox: mark handled, search in the address with Back, pages of 25, CSV
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
 });
 
+test('a new message from the longest unbroken name keeps its New badge in view, the name cut short', async ({
+  page,
+}) => {
+  const name = `${unique('Long').replace(/\W/g, '')}${'M'.repeat(100)}`.slice(0, 100);
+  const res = await page.request.post(`${base}/frontend/contact/send`, {
+    data: {
+      name,
+      email: 'long@example.com',
+      phone: '+1 555 0100',
+      subject: 'Consultation',
+      message: 'Hello',
+    },
+  });
+  expect(res.status()).toBe(201);
+  await signIn(page);
+  await page.goto(`${base}/private/admin`);
+  const cell = row(page, name).getByRole('cell').nth(1);
+  const badge = cell.getByText('New', { exact: true });
+  await expect(badge).toBeVisible();
+  const [cellBox, badgeBox] = [(await cell.boundingBox())!, (await badge.boundingBox())!];
+  expect(badgeBox.x).toBeGreaterThanOrEqual(cellBox.x);
+  expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
+  // The name ends in an ellipsis within the cell; the whole of it is in the message's view.
+  const nameText = cell.getByText(name);
+  expect(
+    await nameText.evaluate((el) => [
+      getComputedStyle(el).textOverflow,
+      el.getBoundingClientRect().right <= el.closest('td')!.getBoundingClientRect().right,
+    ]),
+  ).toEqual(['ellipsis', true]);
+});
+
 test('the honeypot stays out of the way: the contact form is reachable by Tab without meeting it', async ({
   page,
 }) => {
