@@ -1,10 +1,12 @@
 import { ImageResponse } from 'next/og';
 import { site } from '@/lib/content/site';
+import { ogText } from './og-text';
 
 /**
  * The social card of a page (Open Graph and Twitter): the brand, a kicker, the page's title and a
- * footer line, on the site's dark background. Drawn by next/og with its bundled font, so nothing
- * is fetched from the network at build or run time.
+ * footer line, on the site's dark background. Drawn by next/og with its bundled font, and only in
+ * the characters that font has (./og-text.ts), so nothing is fetched from the network at build or
+ * run time.
  */
 export const OG_SIZE = { width: 1200, height: 630 };
 export const OG_CONTENT_TYPE = 'image/png';
@@ -27,7 +29,9 @@ export function ogCard({
   footer: string;
   accent?: string;
 }): ImageResponse {
-  const clipped = title.length > 140 ? `${title.slice(0, 137).trimEnd()}…` : title;
+  // A title with nothing the font draws (all emoji, or Chinese) shows the site's name instead.
+  const drawable = ogText(title) || site.name;
+  const clipped = drawable.length > 140 ? `${drawable.slice(0, 137).trimEnd()}…` : drawable;
   return new ImageResponse(
     <div
       style={{
@@ -62,7 +66,7 @@ export function ogCard({
             letterSpacing: 4,
           }}
         >
-          {kicker}
+          {ogText(kicker)}
         </div>
         <div
           style={{
@@ -86,7 +90,7 @@ export function ogCard({
           paddingTop: 26,
         }}
       >
-        <div>{footer}</div>
+        <div>{ogText(footer)}</div>
         <div style={{ color: '#94a3b8' }}>{site.url.replace(/^https?:\/\//, '')}</div>
       </div>
     </div>,

@@ -230,6 +230,27 @@ test.describe('publishing', () => {
     }
   });
 
+  test('a post titled with emoji and Chinese gets its card from the bundled font, and the server lives on', async ({
+    page,
+    request,
+  }) => {
+    // next/og fetches what its font lacks from CDNs; where that failed (this machine has no
+    // internet), the card's response errored and the whole server process exited.
+    const id = await createPost(request, unique('Launch day 🎉 入门指南'), 'Short.');
+    try {
+      await page.goto(`/blog/${id}`);
+      const og = pathOf((await page.locator('meta[property="og:image"]').getAttribute('content'))!);
+      const res = await request.get(og);
+      expect(res.status()).toBe(200);
+      const png = await res.body();
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect((await request.get('/')).status()).toBe(200);
+    } finally {
+      await deletePosts(request, [id]);
+    }
+  });
+
   test('30 posts give three list pages with accessible page links; Previous/Next walk the whole list', async ({
     page,
     request,
