@@ -234,7 +234,7 @@ test('a new message from the longest unbroken name keeps its New badge in view, 
   const [cellBox, badgeBox] = [(await cell.boundingBox())!, (await badge.boundingBox())!];
   expect(badgeBox.x).toBeGreaterThanOrEqual(cellBox.x);
   expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
-  // The name ends in an ellipsis within the cell; the whole of it is in the message's view.
+  // The name ends in an ellipsis within the cell.
   const nameText = cell.getByText(name);
   expect(
     await nameText.evaluate((el) => [
