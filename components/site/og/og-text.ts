@@ -6,7 +6,7 @@
  * `next start` process down with it. tests/unit/og-text.test.ts checks this list against the font
  * that is installed.
  */
-const DRAWN = [
+export const OG_DRAWN_RANGES = [
   [0x20, 0x7e],
   [0xa0, 0xac],
   [0xae, 0x113],
@@ -49,10 +49,8 @@ const DRAWN = [
   [0x2190, 0x2199],
 ] as const;
 
-export const OG_DRAWN_RANGES: readonly (readonly [number, number])[] = DRAWN;
-
 function drawn(codePoint: number): boolean {
-  return DRAWN.some(([first, last]) => codePoint >= first && codePoint <= last);
+  return OG_DRAWN_RANGES.some(([first, last]) => codePoint >= first && codePoint <= last);
 }
 
 /**
