@@ -1,8 +1,30 @@
 import { ZodError } from 'zod';
 import { MESSAGES } from './messages';
 
+/**
+ * Marks this module's error classes so that `instanceof` holds across bundles. Next.js bundles
+ * the instrumentation hook apart from the routes, and the data store it creates at start-up (kept
+ * on globalThis) throws errors built from that bundle's copy of these classes: a plain
+ * `instanceof` in a route's copy said no, and a taken username answered 500 instead of 409.
+ */
+function isBranded(value: unknown, brand: symbol): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[brand] === true
+  );
+}
+
+const API_ERROR = Symbol.for('nimbus-studio.ApiError');
+const DATABASE_UNAVAILABLE = Symbol.for('nimbus-studio.DatabaseUnavailableError');
+
 /** An error whose status and message are meant for the client. */
 export class ApiError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(value, API_ERROR);
+  }
+  readonly [API_ERROR] = true;
+
   constructor(
     readonly status: number,
     message: string,
@@ -15,6 +37,11 @@ export class ApiError extends Error {
 
 /** The store could not reach its database: a 503, not a 500. */
 export class DatabaseUnavailableError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return isBranded(value, DATABASE_UNAVAILABLE);
+  }
+  readonly [DATABASE_UNAVAILABLE] = true;
+
   constructor(cause?: unknown) {
     super('Database unavailable', { cause });
     this.name = 'DatabaseUnavailableError';

@@ -22,6 +22,35 @@ describe('error mapper', () => {
     expect(await res.json()).toEqual({ message: 'Slow down' });
   });
 
+  test('errors built from another bundle of this module keep their status', () => {
+    // Next.js bundles the instrumentation hook, which creates the data store, apart from the
+    // routes: the store's errors come from a second copy of lib/api/errors.
+    let other!: typeof import('@/lib/api/errors');
+    jest.isolateModules(() => {
+      other = jest.requireActual('@/lib/api/errors');
+    });
+    expect(other.ApiError).not.toBe(ApiError);
+    const taken = new other.ApiError(409, 'That username is already taken!');
+    expect(taken instanceof ApiError).toBe(true);
+    expect(describeError(taken)).toEqual({
+      status: 409,
+      message: 'That username is already taken!',
+    });
+    expect(
+      toErrorResponse(new other.ApiError(429, 'Slow', { 'Retry-After': '9' })).headers.get(
+        'Retry-After',
+      ),
+    ).toBe('9');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(describeError(new other.DatabaseUnavailableError()).status).toBe(503);
+    // Nothing else passes for one: a plain error, or one that only borrows the name.
+    expect(new Error('x') instanceof ApiError).toBe(false);
+    expect(
+      Object.assign(new Error('x'), { name: 'ApiError', status: 409 }) instanceof ApiError,
+    ).toBe(false);
+    expect(new ApiError(400, 'x') instanceof DatabaseUnavailableError).toBe(false);
+  });
+
   test('a zod error is a 400 with its first message', () => {
     const error = z.object({ a: z.string({ error: 'Please fill all fields!' }) }).safeParse({})
       .error as ZodError;

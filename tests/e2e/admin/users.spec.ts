@@ -47,3 +47,23 @@ test('an admin adds a User-role account; that account only sees the permission s
   await expect(toast(page, 'User deleted successfully!')).toBeVisible();
   await expect(tableRows(page, 'Manage Users').filter({ hasText: username })).toHaveCount(0);
 });
+
+test('a username already in use is refused with the reason, and the form keeps what was typed', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/private/admin/users');
+  const form = page.getByRole('form', { name: 'Add New User' });
+  // The store was created at start-up, in the instrumentation hook's bundle: its refusal must
+  // still reach the client as the 409 it is (it answered 500 when matched by class identity).
+  await form.getByLabel('Username').fill('ADMIN');
+  await form.getByLabel('Email').fill('second-admin@example.com');
+  await form.getByLabel('Password').fill('another-password-123');
+  const answer = page.waitForResponse((res) => res.url().endsWith('/auth/signup'));
+  await form.getByRole('button', { name: 'Add User' }).click();
+  expect((await answer).status()).toBe(409);
+  await expect(toast(page, 'That username is already taken!')).toBeVisible();
+  await expect(form.getByLabel('Username')).toHaveValue('ADMIN');
+  await expect(form.getByLabel('Email')).toHaveValue('second-admin@example.com');
+  await expect(tableRows(page, 'Manage Users').filter({ hasText: 'second-admin' })).toHaveCount(0);
+});
