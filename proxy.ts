@@ -55,7 +55,12 @@ export async function proxy(req: NextRequest) {
 
   if (pathname.startsWith('/private/admin') || pathname === '/private') {
     if (claims) return NextResponse.next();
-    const response = NextResponse.redirect(new URL('/auth/login', req.url));
+    // The sign-in page brings the admin back here (components/auth/login-form.tsx, afterSignIn).
+    const login = new URL('/auth/login', req.url);
+    if (pathname !== '/private' && pathname !== '/private/admin') {
+      login.searchParams.set('next', `${pathname}${req.nextUrl.search}`);
+    }
+    const response = NextResponse.redirect(login);
     if (token) response.cookies.delete(cookie.name);
     return response;
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
@@ -12,14 +12,41 @@ const INPUT =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
 
 /**
- * The sign-in form of /auth and /auth/login. It posts to `POST /auth/login`, which checks the
+ * Where a sign-in from the login page goes: the admin page the visitor was sent away from
+ * (`?next=`, set by the proxy, with the address's #fragment, which browsers keep across the
+ * redirect), if it is one; else the panel's home. Nothing outside the panel is ever a target.
+ */
+export function afterSignIn(location: Pick<Location, 'search' | 'hash' | 'origin'>): string {
+  const next = new URLSearchParams(location.search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) {
+    return ADMIN_ROOT;
+  }
+  const target = new URL(next, location.origin);
+  const inPanel =
+    target.origin === location.origin &&
+    (target.pathname === ADMIN_ROOT || target.pathname.startsWith(`${ADMIN_ROOT}/`));
+  if (!inPanel) return ADMIN_ROOT;
+  return `${target.pathname}${target.search}${target.hash || location.hash}`;
+}
+
+/**
+ * The sign-in form of /auth and /auth/login, and of the panel's "session ended" dialog, which
+ * passes the account (`username`, not editable there) and `onSignedIn` to stay on its page. It posts to `POST /auth/login`, which checks the
  * credentials as next-auth's credentials provider does and sets the same session cookie; the
  * server's message (wrong credentials, too many attempts, database down) is shown as it comes.
  * (next-auth's client and zod added about 40 kB of JavaScript, gzip, to this page.)
  */
-export function LoginForm() {
+export function LoginForm({
+  username: fixedUsername,
+  onSignedIn,
+  passwordRef,
+}: {
+  username?: string;
+  onSignedIn?: () => void;
+  passwordRef?: RefObject<HTMLInputElement | null>;
+} = {}) {
   const id = useId();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(fixedUsername ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -46,8 +73,13 @@ export function LoginForm() {
         body: JSON.stringify({ username: username.trim(), password }),
       });
       if (response.ok) {
-        leaveTo(ADMIN_ROOT);
-        return; // stays busy until the admin area replaces this page
+        if (onSignedIn) {
+          setBusy(false);
+          onSignedIn();
+        } else {
+          leaveTo(afterSignIn(window.location));
+        }
+        return; // on the login page: stays busy until the admin area replaces it
       }
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
       fail(typeof body?.message === 'string' ? body.message : MESSAGES.wentWrong);
@@ -82,7 +114,8 @@ export function LoginForm() {
           spellCheck={false}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          className={INPUT}
+          readOnly={fixedUsername !== undefined}
+          className={`${INPUT} read-only:bg-slate-100 read-only:text-slate-600`}
           placeholder="Your username"
         />
       </div>
@@ -99,6 +132,7 @@ export function LoginForm() {
             name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
+            ref={passwordRef}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             className={`${INPUT} pr-11`}

@@ -81,6 +81,11 @@ export function failureMessage(error: unknown): string {
   return MESSAGES.wentWrong;
 }
 
+/** The session ended: expired, signed out elsewhere, or ended by a password change. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof AdminApiError && error.status === 401;
+}
+
 /** The session ended or lost its admin role: the server layout decides what to show next. */
 export function isAccessError(error: unknown): boolean {
   return error instanceof AdminApiError && (error.status === 401 || error.status === 403);

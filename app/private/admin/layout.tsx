@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { AdminHeader } from '@/components/admin/admin-header';
 import { AdminUserProvider } from '@/components/admin/admin-user';
 import { PermissionDenied } from '@/components/admin/permission-denied';
+import { SessionGuard } from '@/components/admin/session-guard';
 import { Toaster } from '@/components/ui/toaster';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
@@ -35,18 +36,20 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   }
   return (
     <AdminUserProvider user={{ id: user._id, username: user.username, role: user.role }}>
-      <div className="min-h-dvh bg-slate-50 text-slate-900">
-        <a
-          href="#admin-main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-700 focus:shadow-lg"
-        >
-          Skip to content
-        </a>
-        <AdminHeader username={user.username} />
-        <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-          {children}
-        </main>
-      </div>
+      <SessionGuard username={user.username}>
+        <div className="min-h-dvh bg-slate-50 text-slate-900">
+          <a
+            href="#admin-main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-indigo-700 focus:shadow-lg"
+          >
+            Skip to content
+          </a>
+          <AdminHeader username={user.username} />
+          <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+            {children}
+          </main>
+        </div>
+      </SessionGuard>
       <Toaster />
     </AdminUserProvider>
   );

@@ -1,13 +1,40 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
 import { signInWithForm, toast } from './helpers';
 
 test.describe('sign-in and the guard', () => {
-  test('a signed-out visit to an admin screen lands on the login page', async ({ page }) => {
-    await page.goto('/private/admin/projects');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+  test('a signed-out visit to an admin screen lands on the login page, and signing in returns to it', async ({
+    page,
+  }) => {
+    // A link to one message, as the lead email has: the screen and its #fragment come back.
+    await page.goto('/private/admin/main?from=email#contact-history');
+    await expect(page).toHaveURL(
+      /\/auth\/login\?next=%2Fprivate%2Fadmin%2Fmain%3Ffrom%3Demail#contact-history$/,
+    );
     await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
     await expect(page.getByText('Welcome! Login to continue')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/private\/admin\/main\?from=email#contact-history$/);
+
+    // A return address outside the panel is never followed.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    for (const next of [
+      'https://evil.example/private/admin',
+      '//evil.example/private/admin',
+      '/',
+    ]) {
+      await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
+      await page.getByLabel('Username').fill(E2E_ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/private\/admin$/);
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    }
   });
 
   test('/auth and any other /auth page show the login form', async ({ page }) => {
@@ -43,7 +70,7 @@ test.describe('sign-in and the guard', () => {
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/private/admin/users');
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprivate%2Fadmin%2Fusers$/);
   });
 
   test('the dashboard cards lead to their screens, messages to the contact history', async ({

@@ -6,7 +6,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { signInWithForm, toast, unique } from './helpers';
+import { confirmDelete, pngUpload, signInWithForm, tableRows, toast, unique } from './helpers';
 
 const PASSWORD = 'session-test-password';
 
@@ -66,7 +66,7 @@ test('Log out ends the session on the server: a copy of its cookie gets 401 afte
   await outsider.dispose();
 
   await page.goto('/private/admin/users');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprivate%2Fadmin%2Fusers$/);
   await expect(page.getByRole('heading', { name: 'LOGIN' })).toBeVisible();
 });
 
@@ -117,4 +117,56 @@ test('an admin changes their password in the panel: other sessions end, this one
   expect((await signInCookie(elsewhere, username, PASSWORD)).status).toBe(401);
   expect((await signInCookie(elsewhere, username, 'a-much-newer-password')).status).toBe(200);
   await elsewhere.dispose();
+});
+
+test('a session that ends while a form is filled in: the sign-in dialog keeps the form, and the save then goes through', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const username = await freshAdmin(playwright, baseURL);
+  await signInWithForm(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/private\/admin$/);
+  await page.goto('/private/admin/reviews');
+  const client = unique('Session Client');
+  const form = page.getByRole('form', { name: 'Create Reviews' });
+  await form.getByLabel('Client name').fill(client);
+  await form.getByLabel('Client account').fill('@session_client');
+  await form.getByLabel('Description').fill('Typed before the session ended.');
+  await form.getByLabel('Client image').setInputFiles(pngUpload());
+
+  // The session is ended elsewhere (Log out in another tab, on another device).
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const cookie = await sessionCookieOf(context);
+  expect((await elsewhere.post('/auth/logout', { headers: { cookie } })).status()).toBe(200);
+  await elsewhere.dispose();
+
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/private\/admin\/reviews$/);
+  await expect(dialog.getByLabel('Username')).toHaveValue(username);
+  await expect(dialog.getByLabel('Username')).not.toBeEditable();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Go to the sign-in page' })).toHaveAttribute(
+    'href',
+    '/auth/login?next=%2Fprivate%2Fadmin%2Freviews',
+  );
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog.getByText('Invalid username or password!')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'You are signed in again.')).toBeVisible();
+
+  // Nothing typed was lost; the save goes through on the new session.
+  await expect(form.getByLabel('Client name')).toHaveValue(client);
+  await expect(form.getByLabel('Description')).toHaveValue('Typed before the session ended.');
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  await expect(toast(page, 'Review added successfully!')).toBeVisible();
+  await expect(tableRows(page, 'All Reviews').first()).toContainText(client);
+  await confirmDelete(page, `Delete the review by ${client}`);
+  await expect(toast(page, 'Review deleted successfully!')).toBeVisible();
 });
