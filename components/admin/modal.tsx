@@ -135,13 +135,17 @@ export function Modal({
   );
 }
 
-/** The question asked before every delete. The caller closes it once the server has answered. */
+/**
+ * The question asked before every delete (and before unsaved changes are dropped). The caller
+ * closes it once the server has answered.
+ */
 export function ConfirmDialog({
   open,
   title,
   description,
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  cancelLabel = 'Cancel',
   busy,
   onConfirm,
   onCancel,
@@ -151,6 +155,7 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel?: string;
   busyLabel?: string;
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -168,7 +173,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {busy ? busyLabel : confirmLabel}

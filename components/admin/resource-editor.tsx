@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/request';
+import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import {
   IMAGE_ENTITIES,
   checkInput,
@@ -20,7 +20,31 @@ import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
+import { changedFrom, useUnsavedChanges } from './unsaved-changes';
+import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { Icon } from '@/components/ui/icons';
+
+/**
+ * The previous history entry is a panel screen. Read from the Navigation API where there is one
+ * (an edit page opened in a new tab, or from an email, has nothing of the panel to go back to);
+ * elsewhere, any previous entry counts.
+ */
+function cameFromPanel(): boolean {
+  const navigation = (
+    window as {
+      navigation?: { currentEntry: { index: number } | null; entries(): { url: string | null }[] };
+    }
+  ).navigation;
+  if (!navigation) return window.history.length > 1;
+  const index = navigation.currentEntry?.index ?? 0;
+  const previous = index > 0 ? navigation.entries()[index - 1]?.url : null;
+  if (!previous) return false;
+  const url = new URL(previous);
+  return (
+    url.origin === window.location.origin &&
+    (url.pathname === ADMIN_ROOT || url.pathname.startsWith(`${ADMIN_ROOT}/`))
+  );
+}
 
 function EditForm<K extends ImageEntityKind>({
   kind,
@@ -34,16 +58,21 @@ function EditForm<K extends ImageEntityKind>({
   const entity = IMAGE_ENTITIES[kind];
   const router = useRouter();
   const onFailure = useFailureHandler();
-  const [values, setValues] = useState(() => formValuesOf(entity.fields, record));
+  const [start] = useState(() => formValuesOf(entity.fields, record));
+  const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const blog: Blog | null = 'comments' in record ? record : null;
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
   const titleId = `edit-${kind}-title`;
+  const unsaved = useUnsavedChanges(
+    image !== null || removedIds.length > 0 || changedFrom(start, values),
+  );
 
+  /** Back to the panel screen the admin came from; to the list if they came from elsewhere. */
   function cancel() {
-    if (window.history.length > 1) router.back();
+    if (cameFromPanel()) router.back();
     else router.push(entity.admin.page);
   }
 
@@ -73,7 +102,13 @@ function EditForm<K extends ImageEntityKind>({
       toast.success(String(answer.message ?? 'Updated successfully!'));
       onSaved(answer[entity.api.key] as RowOf<K>);
     } catch (error) {
-      onFailure(error, `update ${entity.noun}`);
+      if (error instanceof AdminApiError && error.status === 404) {
+        toast.error(
+          `This ${entity.noun} has been deleted elsewhere, so it cannot be updated. What you typed is still here.`,
+        );
+      } else {
+        onFailure(error, `update ${entity.noun}`);
+      }
     } finally {
       setBusy(false);
     }
@@ -112,7 +147,7 @@ function EditForm<K extends ImageEntityKind>({
       <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-2xl lg:border lg:shadow-sm">
         <Button
           variant="secondary"
-          onClick={cancel}
+          onClick={() => unsaved.guard(cancel)}
           disabled={busy}
           className="flex-1 sm:flex-none"
         >
@@ -122,6 +157,7 @@ function EditForm<K extends ImageEntityKind>({
           {busy ? 'Updating...' : 'Update'}
         </Button>
       </div>
+      {unsaved.dialog}
     </form>
   );
 }

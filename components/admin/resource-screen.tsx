@@ -15,6 +15,7 @@ import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
+import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { Icon } from '@/components/ui/icons';
 
 /**
@@ -29,8 +30,10 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
   onCreated: (record: RowOf<K>) => void;
 }) {
   const entity = IMAGE_ENTITIES[kind];
-  const [values, setValues] = useState(() => emptyValues(entity.fields));
+  const [start] = useState(() => emptyValues(entity.fields));
+  const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
+  const unsaved = useUnsavedChanges(image !== null || changedFrom(start, values));
   // A new key remounts the image input: it clears the file and revokes its preview.
   const [imageKey, setImageKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -58,7 +61,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       });
       onCreated(answer[entity.api.key] as RowOf<K>);
       toast.success(String(answer.message ?? 'Added successfully!'));
-      setValues(emptyValues(entity.fields));
+      setValues(start);
       setImage(null);
       setImageKey((k) => k + 1);
     } catch (error) {
@@ -83,6 +86,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           </Button>
         </div>
       </form>
+      {unsaved.dialog}
     </Card>
   );
 }

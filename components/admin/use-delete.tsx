@@ -2,13 +2,14 @@
 
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/request';
+import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import { useFailureHandler } from '@/components/admin/use-failure';
 import { ConfirmDialog } from './modal';
 
 /**
  * Delete with a confirmation: `ask(row)` opens the dialog; the row is removed (`onDeleted`) only
- * once the server has answered 203, and the server's message is shown.
+ * once the server has answered 203, and the server's message is shown. A 404 means someone
+ * deleted it first (another tab, a colleague): the row goes too, and the notice says so.
  */
 export function useDeleteConfirmation<T extends { _id: string }>({
   path,
@@ -38,7 +39,12 @@ export function useDeleteConfirmation<T extends { _id: string }>({
       onDeleted(target);
       toast.success(answer?.message ?? 'Deleted successfully!');
     } catch (error) {
-      onFailure(error, `delete ${what}`);
+      if (error instanceof AdminApiError && error.status === 404) {
+        onDeleted(target);
+        toast.info(`This ${what} had already been deleted.`);
+      } else {
+        onFailure(error, `delete ${what}`);
+      }
     } finally {
       setBusy(false);
       setTarget(null);

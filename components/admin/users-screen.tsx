@@ -12,13 +12,16 @@ import { PasswordForm } from './password-form';
 import { ResourceFields } from './resource-fields';
 import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
+import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useServerState } from './use-server-state';
 import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
-  const [values, setValues] = useState(() => emptyValues(user.fields));
+  const [start] = useState(() => emptyValues(user.fields));
+  const [values, setValues] = useState(start);
   const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
+  const unsaved = useUnsavedChanges(changedFrom(start, values));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,7 +40,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
       });
       onCreated(answer.newUser);
       toast.success(answer.message);
-      setValues(emptyValues(user.fields));
+      setValues(start);
     } catch (error) {
       onFailure(error, 'add user');
     } finally {
@@ -64,6 +67,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
           </Button>
         </div>
       </form>
+      {unsaved.dialog}
     </Card>
   );
 }

@@ -203,3 +203,92 @@ test('blogs: Preview shows the Markdown as visitors will see it; Write keeps the
   await form.getByRole('tab', { name: 'Write' }).click();
   await expect(form.getByLabel('Description')).toHaveValue(markdown);
 });
+
+test('unsaved changes: leaving an edited form asks first, and staying keeps the changes', async ({
+  page,
+}) => {
+  await page.goto('/private/admin/reviews');
+  const first = tableRows(page, 'All Reviews').first();
+  const name = (await first.locator('td').nth(2).innerText()).trim();
+  await openEditor(page, `the review by ${name}`);
+  const editUrl = page.url();
+
+  // Untouched, a link leaves at once.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/private\/admin\/team$/);
+  await page.goBack();
+  await expect(page).toHaveURL(editUrl);
+
+  await page.getByLabel('Client name').fill(`${name} (edited)`);
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Team' }).click();
+  await expect(leave).toBeVisible();
+  await expect(leave.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(editUrl);
+  await expect(page.getByLabel('Client name')).toHaveValue(`${name} (edited)`);
+
+  // Closing the tab or reloading asks the browser's own question.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+  expect(page.isClosed()).toBe(false);
+
+  // Cancel asks too; leaving drops the change.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/private\/admin\/(reviews|team)$/);
+  await page.goto('/private/admin/reviews');
+  await expect(tableRows(page, 'All Reviews').first()).toContainText(name);
+  await expect(page.getByText(`${name} (edited)`)).toHaveCount(0);
+
+  // A create form with something typed in it is guarded the same way.
+  await page.getByRole('form', { name: 'Create Reviews' }).getByLabel('Client name').fill('Draft');
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Blogs' })
+    .click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/private\/admin\/blogs$/);
+});
+
+test('a record deleted elsewhere: saving it says why it cannot, deleting it again clears the row', async ({
+  page,
+  context,
+}) => {
+  const client = unique('Gone Client');
+  await page.goto('/private/admin/reviews');
+  const form = page.getByRole('form', { name: 'Create Reviews' });
+  await form.getByLabel('Client name').fill(client);
+  await form.getByLabel('Client account').fill('@gone');
+  await form.getByLabel('Description').fill('Soon deleted in another tab.');
+  await form.getByLabel('Client image').setInputFiles(pngUpload());
+  await form.getByRole('button', { name: 'Create Review' }).click();
+  await expect(toast(page, 'Review added successfully!')).toBeVisible();
+  const edit = page.getByRole('link', { name: `Edit the review by ${client}` });
+  const id = (await edit.getAttribute('href'))!.split('/').pop()!;
+
+  // A second tab edits it; meanwhile it is deleted.
+  const editor = await context.newPage();
+  await editor.goto(`/private/admin/review/${id}`);
+  await editor.getByLabel('Description').fill('Changed after it was deleted.');
+  expect((await page.request.delete(`/admin/reviews/delete/${id}`)).status()).toBe(203);
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(
+    toast(editor, 'This review has been deleted elsewhere, so it cannot be updated.'),
+  ).toBeVisible();
+  await expect(editor.getByLabel('Description')).toHaveValue('Changed after it was deleted.');
+  await editor.close();
+
+  // The first tab's list still shows it: its delete finds it gone, and the row goes.
+  await confirmDelete(page, `Delete the review by ${client}`);
+  await expect(toast(page, 'This review had already been deleted.')).toBeVisible();
+  await expect(tableRows(page, 'All Reviews').filter({ hasText: client })).toHaveCount(0);
+});
