@@ -21,26 +21,6 @@ function restingTop(target: HTMLElement): number {
 }
 
 /**
- * Sections above the target that skip rendering (content-visibility: auto) count at an
- * estimated height until they render, which they do one after another as a scroll passes
- * them, so a target computed at the start moves by the sum of the errors. Rendering them for
- * the duration of the scroll gives their real heights from the start; once the scroll is over
- * they may skip again, and keep their real heights (contain-intrinsic-size: auto remembers the
- * last rendered size).
- */
-function renderSectionsAbove(target: HTMLElement): () => void {
-  const forced: HTMLElement[] = [];
-  for (const el of document.querySelectorAll<HTMLElement>('section')) {
-    const above = el.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING;
-    if (!above && el !== target) continue;
-    if (getComputedStyle(el).contentVisibility !== 'auto') continue;
-    el.style.contentVisibility = 'visible';
-    forced.push(el);
-  }
-  return () => forced.forEach((el) => el.style.removeProperty('content-visibility'));
-}
-
-/**
  * Scrolls to a home-page section and moves focus there, so keyboard users land with it.
  * Smoothly, unless the visitor prefers reduced motion. Whatever still changes the layout while
  * the page scrolls (a late image, a font, hydration), the scroll is re-aimed until the section
@@ -53,7 +33,6 @@ export function scrollToSection(id: string): boolean {
 
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const aim = () => target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  const restoreSections = renderSectionsAbove(target);
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
   aim();
@@ -68,7 +47,6 @@ export function scrollToSection(id: string): boolean {
   const stop = () => {
     cancelAnimationFrame(frame);
     VISITOR_SCROLLS.forEach((type) => window.removeEventListener(type, stop));
-    restoreSections();
     if (stopSteering === stop) stopSteering = undefined;
   };
   stopSteering = stop;

@@ -32,7 +32,7 @@ const details = [
 /** /contact: 'Ready to take a leap?', 20 particles, the 'Get In Touch' form */
 export default function ContactPage() {
   return (
-    <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">
+    <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <section className="relative isolate overflow-hidden pt-32 pb-40 sm:pt-44 sm:pb-48">
         <div aria-hidden="true" className="absolute inset-0 -z-20">
           <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_70%_70%_at_50%_20%,#000_30%,transparent_100%)]" />

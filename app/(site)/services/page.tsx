@@ -23,7 +23,7 @@ export const metadata: Metadata = pageMetadata({
 export default async function ServicesPage() {
   const blogs = await getLatestBlogs();
   return (
-    <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">
+    <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <PageHero
         eyebrow={servicesPage.eyebrow}
         heading={servicesPage.heading}

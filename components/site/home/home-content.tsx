@@ -37,7 +37,7 @@ export async function HomeContent() {
     getTeam(),
   ]);
   return (
-    <main id="main" tabIndex={-1} className="cv-after-fold overflow-x-clip outline-none">
+    <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <JsonLd data={organizationJsonLd()} />
       <Hero />
       <CaseStudy Reveal={ScrollReveal} />

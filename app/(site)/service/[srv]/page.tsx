@@ -47,12 +47,7 @@ export default async function ServicePage({ params }: Props) {
   const accent = { '--accent': service.accent } as React.CSSProperties;
 
   return (
-    <main
-      id="main"
-      tabIndex={-1}
-      className="cv-after-fold overflow-x-clip outline-none"
-      style={accent}
-    >
+    <main id="main" tabIndex={-1} className="overflow-x-clip outline-none" style={accent}>
       <section className="relative isolate overflow-hidden pt-32 pb-16 sm:pt-40 sm:pb-24">
         <div aria-hidden="true" className="absolute inset-0 -z-10">
           <div className="bg-grid absolute inset-0 [mask-image:radial-gradient(ellipse_70%_70%_at_30%_0%,#000_30%,transparent_100%)]" />
