@@ -18,3 +18,31 @@ export const NOTICES = {
 
 /** Success notices stay 4.5 s. */
 export const SUCCESS_NOTICE_MS = 4500;
+
+export const CONTACT_SENT =
+  "Thank you! Your message has been sent. We'll get back to you within one business day.";
+export const COMMENT_ADDED = 'Comment added successfully!';
+
+/**
+ * A visitor form the browser posted itself (before the page's script ran, or without script)
+ * comes back to its page at one of these #fragments (lib/api/form-post.ts), whose notice the
+ * page shows.
+ */
+export const CONTACT_FORM_NOTICES = {
+  page: '/contact',
+  done: 'message-sent',
+  failed: 'message-not-sent',
+} as const;
+
+export function commentFormNotices(blogId: string) {
+  return {
+    page: `/blog/${encodeURIComponent(blogId)}`,
+    done: 'comment-posted',
+    failed: 'comment-not-posted',
+  } as const;
+}
+
+export const FORM_NOT_SENT = {
+  contact: 'Your message could not be sent. Go back to check it, then send it again.',
+  comment: 'Your comment could not be posted. Go back to check it, then post it again.',
+} as const;

@@ -130,6 +130,34 @@ describeEachStore('blogs and comments', (fixture) => {
       expect(revalidatePath).toHaveBeenCalledWith(`/blog/${BLOG_WITH_COMMENTS}`);
     });
 
+    test('posted by the browser itself (no script yet): kept, and a 303 back to the post', async () => {
+      const post = (blogId: string, fields: Record<string, string>) =>
+        call(routes.publicComment.POST, {
+          path: `/frontend/blog/add-comment/${blogId}`,
+          params: { blogId },
+          raw: {
+            body: new URLSearchParams(fields).toString(),
+            contentType: 'application/x-www-form-urlencoded',
+          },
+          headers: { 'sec-fetch-mode': 'navigate' },
+        });
+      const fields = { name: 'Nojs', email: 'nojs@example.com', comment: 'Before hydration.' };
+      const res = await post(BLOG_WITH_COMMENTS, { ...fields, website: '' });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`/blog/${BLOG_WITH_COMMENTS}#comment-posted`);
+      const { store } = fixture();
+      expect((await store.blogs.get(BLOG_WITH_COMMENTS))!.comments.at(-1)).toMatchObject(fields);
+
+      const refused = await post(BLOG_WITH_COMMENTS, { ...fields, comment: '' });
+      expect(refused.headers.get('location')).toBe(
+        `/blog/${BLOG_WITH_COMMENTS}#comment-not-posted`,
+      );
+      // An id is written into the address encoded, whatever it holds.
+      const odd = await post('a b/?#', fields);
+      expect(odd.status).toBe(303);
+      expect(odd.headers.get('location')).toBe('/blog/a%20b%2F%3F%23#comment-not-posted');
+    });
+
     test('a comment of 300 characters is accepted, 301 refused', async () => {
       const ok = await comment(BLOG_WITH_COMMENTS, {
         name: 'A',

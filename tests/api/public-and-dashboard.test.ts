@@ -80,6 +80,54 @@ describeEachStore('public reads, contact and dashboard', (fixture) => {
     });
   });
 
+  describe('a visitor form the browser posts itself (before or without the page script)', () => {
+    const navigation = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    const urlencoded = (fields: Record<string, string>) => ({
+      body: new URLSearchParams(fields).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+
+    test('a contact message is kept, and the answer is a 303 to the contact page saying so', async () => {
+      const message = { ...CONTACT, message: 'Sent before the script ran.', website: '' };
+      const res = await call(routes.publicContact.POST, {
+        raw: urlencoded(message),
+        headers: navigation,
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/contact#message-sent');
+      expect(res.text).toBe('');
+      const dash = await call(routes.adminMain.GET, { cookie: await signIn('admin', PASSWORD) });
+      expect((dash.body.messages as Record<string, unknown>[])[0]).toMatchObject({
+        ...CONTACT,
+        message: 'Sent before the script ran.',
+      });
+    });
+
+    test('a refused message comes back to the page’s failure notice, and nothing is kept', async () => {
+      const { store } = fixture();
+      const before = await store.messages.count();
+      const res = await call(routes.publicContact.POST, {
+        raw: urlencoded({ ...CONTACT, subject: '' }),
+        // A browser from before Fetch Metadata: a navigation asks for a page.
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/contact#message-not-sent');
+      expect(await store.messages.count()).toBe(before);
+    });
+
+    test('script and API clients posting a form still get the JSON answers', async () => {
+      for (const headers of [{ 'sec-fetch-mode': 'cors' }, {}] as Record<string, string>[]) {
+        const res = await call(routes.publicContact.POST, {
+          raw: urlencoded({ ...CONTACT, phone: '' }),
+          headers,
+        });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: 'Please fill all fields!' });
+      }
+    });
+  });
+
   describe('GET /admin/main/get', () => {
     test('200 with the six counts and the messages, newest first', async () => {
       const { store } = fixture();

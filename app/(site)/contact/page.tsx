@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/contact-form';
+import { FormNotice } from '@/components/site/form-notice';
+import { CONTACT_FORM_NOTICES, CONTACT_SENT, FORM_NOT_SENT } from '@/lib/content/notices';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { Particles } from '@/components/site/contact/particles';
 import { Icon } from '@/components/ui/icons';
@@ -67,6 +69,12 @@ export default function ContactPage() {
               {contactPage.formTitle}
             </h2>
             <p className="mt-2 text-slate-400">{contactPage.formSubtitle}</p>
+            <FormNotice id={CONTACT_FORM_NOTICES.done} tone="done">
+              {CONTACT_SENT}
+            </FormNotice>
+            <FormNotice id={CONTACT_FORM_NOTICES.failed} tone="failed">
+              {FORM_NOT_SENT.contact}
+            </FormNotice>
             <ContactForm
               subjects={contactPage.subjects}
               subjectPlaceholder={contactPage.subjectPlaceholder}

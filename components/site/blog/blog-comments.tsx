@@ -1,5 +1,6 @@
 import type { BlogComment } from '@/lib/entities/comment';
-import { NOTICES } from '@/lib/content/notices';
+import { COMMENT_ADDED, FORM_NOT_SENT, NOTICES, commentFormNotices } from '@/lib/content/notices';
+import { FormNotice } from '../form-notice';
 import { formatLongDate, isoDate } from '@/lib/format';
 import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
@@ -10,12 +11,19 @@ const COMMENT_TEXT = {
   leaveComment: 'Leave a Comment',
 } as const;
 
+/** The first character a person sees in a name (an emoji or accented letter whole), for its avatar. */
+function initialOf(name: string): string {
+  const first = new Intl.Segmenter().segment(name.trim())[Symbol.iterator]().next();
+  return first.done ? '?' : first.value.segment;
+}
+
 /**
  * The comments of a post, rendered on the server, and the 'Leave a Comment' form. A posted
  * comment reaches the list through the form's refresh of the page; the form starts empty on
  * each post (its key), as a client navigation to the next post keeps the component.
  */
 export function BlogComments({ blogId, comments }: { blogId: string; comments: BlogComment[] }) {
+  const notices = commentFormNotices(blogId);
   return (
     <section aria-labelledby="comments-heading" className="post-comments">
       <h2 id="comments-heading" className="comments-heading">
@@ -32,11 +40,13 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
             <li key={comment._id} className="comment">
               <div className="flex items-start gap-4">
                 <span aria-hidden="true" className="comment-avatar">
-                  {comment.name.trim().charAt(0) || '?'}
+                  {initialOf(comment.name)}
                 </span>
                 <div className="min-w-0 flex-1">
                   <div className="comment-meta">
-                    <p className="min-w-0 font-semibold wrap-anywhere text-white">{comment.name}</p>
+                    <p dir="auto" className="min-w-0 font-semibold wrap-anywhere text-white">
+                      {comment.name}
+                    </p>
                     <time
                       dateTime={isoDate(comment.createdAt)}
                       className="shrink-0 text-sm whitespace-nowrap text-slate-400"
@@ -45,7 +55,9 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
                     </time>
                   </div>
                   <p className="comment-email">{comment.email}</p>
-                  <p className="comment-text">{comment.comment}</p>
+                  <p dir="auto" className="comment-text">
+                    {comment.comment}
+                  </p>
                 </div>
               </div>
             </li>
@@ -57,6 +69,12 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
         <h2 className="font-display text-xl font-semibold text-white">
           {COMMENT_TEXT.leaveComment}
         </h2>
+        <FormNotice id={notices.done} tone="done">
+          {COMMENT_ADDED}
+        </FormNotice>
+        <FormNotice id={notices.failed} tone="failed">
+          {FORM_NOT_SENT.comment}
+        </FormNotice>
         <CommentForm key={blogId} blogId={blogId} trap={<HoneypotField id="comment-website" />} />
       </div>
     </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -44,8 +44,25 @@ export function CommentForm({
   const [refreshing, startRefresh] = useTransition();
   const posting = sending || refreshing;
 
-  const update = (field: keyof typeof form) => (e: { target: { value: string } }) =>
+  type Field = keyof typeof form;
+  // The field the last check refused: marked invalid, and focused, until it is changed.
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  // Until the script runs, the browser checks the fields itself and posts the form (to a 303
+  // back to the post, lib/api/form-post.ts); from then on this component checks and sends it.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+
+  const update = (field: Field) => (e: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: e.target.value }));
+    if (invalid === field) setInvalid(null);
+  };
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: form[field],
+    onChange: update(field),
+    required: true,
+    'aria-invalid': invalid === field || undefined,
+  });
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -54,6 +71,9 @@ export function CommentForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(commentEntity.fields, form);
     if (!checked.ok) {
+      const field = checked.field as Field;
+      setInvalid(field);
+      (e.currentTarget.elements.namedItem(field) as HTMLElement | null)?.focus();
       toast.error(checked.message);
       return;
     }
@@ -86,7 +106,13 @@ export function CommentForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="relative mt-6 space-y-4">
+    <form
+      method="post"
+      action={apiUrl(commentEntity.api.add(blogId))}
+      onSubmit={submit}
+      noValidate={scripted}
+      className="relative mt-6 space-y-4"
+    >
       {trap}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -95,11 +121,9 @@ export function CommentForm({
           </label>
           <input
             id="comment-name"
-            name="name"
+            {...fieldProps('name')}
             autoComplete="name"
             placeholder="*Name"
-            value={form.name}
-            onChange={update('name')}
             className={fieldClass}
           />
         </div>
@@ -109,12 +133,10 @@ export function CommentForm({
           </label>
           <input
             id="comment-email"
-            name="email"
+            {...fieldProps('email')}
             type="email"
             autoComplete="email"
             placeholder="*Email"
-            value={form.email}
-            onChange={update('email')}
             className={fieldClass}
           />
         </div>
@@ -125,12 +147,10 @@ export function CommentForm({
         </label>
         <textarea
           id="comment-text"
-          name="comment"
+          {...fieldProps('comment')}
           rows={5}
           maxLength={COMMENT_MAX}
           placeholder={COMMENT_FORM_TEXT.placeholder}
-          value={form.comment}
-          onChange={update('comment')}
           aria-describedby="comment-count"
           className={`${fieldClass} resize-y`}
         />
@@ -138,10 +158,15 @@ export function CommentForm({
           {textLength(form.comment)}/{COMMENT_MAX}
         </p>
       </div>
+      {/* Unavailable while posting, yet focusable (aria-disabled): focus stays where it was. */}
       <button
         type="submit"
-        disabled={posting}
-        className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+        aria-disabled={posting || undefined}
+        className={buttonClasses(
+          'primary',
+          'md',
+          'w-full sm:w-auto aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+        )}
       >
         {posting ? (
           <>

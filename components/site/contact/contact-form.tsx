@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -39,9 +39,24 @@ export function ContactForm({
 }) {
   const [form, setForm] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  // The field the last check refused: marked invalid, and focused, until it is changed.
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  // Until the script runs, the browser checks the fields itself and posts the form (to a 303
+  // back here, lib/api/form-post.ts); from then on this component checks and sends it.
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
 
-  const update = (field: Field) => (e: { target: { value: string } }) =>
+  const update = (field: Field) => (e: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: e.target.value }));
+    if (invalid === field) setInvalid(null);
+  };
+  const fieldProps = (field: Field) => ({
+    name: field,
+    value: form[field],
+    onChange: update(field),
+    required: true,
+    'aria-invalid': invalid === field || undefined,
+  });
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -50,6 +65,9 @@ export function ContactForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(contactMessage.fields, form);
     if (!checked.ok) {
+      const field = checked.field as Field;
+      setInvalid(field);
+      (e.currentTarget.elements.namedItem(field) as HTMLElement | null)?.focus();
       toast.error(checked.message, { title: NOTICES.validationTitle });
       return;
     }
@@ -74,8 +92,10 @@ export function ContactForm({
 
   return (
     <form
+      method="post"
+      action={apiUrl(contactMessage.api.send)}
       onSubmit={submit}
-      noValidate
+      noValidate={scripted}
       aria-labelledby="contact-form-heading"
       className="relative mt-8 space-y-5"
     >
@@ -87,11 +107,9 @@ export function ContactForm({
           </label>
           <input
             id="contact-name"
-            name="name"
             autoComplete="name"
             placeholder="Jane Cooper"
-            value={form.name}
-            onChange={update('name')}
+            {...fieldProps('name')}
             className={fieldClass}
           />
         </div>
@@ -101,12 +119,10 @@ export function ContactForm({
           </label>
           <input
             id="contact-email"
-            name="email"
             type="email"
             autoComplete="email"
             placeholder="jane@company.com"
-            value={form.email}
-            onChange={update('email')}
+            {...fieldProps('email')}
             className={fieldClass}
           />
         </div>
@@ -116,12 +132,10 @@ export function ContactForm({
           </label>
           <input
             id="contact-phone"
-            name="phone"
             type="tel"
             autoComplete="tel"
             placeholder="+1 (415) 555-0100"
-            value={form.phone}
-            onChange={update('phone')}
+            {...fieldProps('phone')}
             className={fieldClass}
           />
         </div>
@@ -132,9 +146,7 @@ export function ContactForm({
           <div className="relative">
             <select
               id="contact-subject"
-              name="subject"
-              value={form.subject}
-              onChange={update('subject')}
+              {...fieldProps('subject')}
               className={`field appearance-none pr-12 ${form.subject ? 'text-white' : 'text-slate-400'}`}
             >
               <option value="">{subjectPlaceholder}</option>
@@ -158,30 +170,32 @@ export function ContactForm({
         </label>
         <textarea
           id="contact-message"
-          name="message"
           rows={8}
           placeholder="Tell us about your project, goals and timeline."
-          value={form.message}
-          onChange={update('message')}
+          {...fieldProps('message')}
           className={`${fieldClass} resize-y`}
         />
       </div>
       <div className="flex flex-col items-stretch gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-400">We reply within one business day.</p>
-        {sending ? (
-          <span
-            role="status"
-            className={buttonClasses('primary', 'lg', 'pointer-events-none sm:min-w-52')}
-          >
-            <Spinner size={20} />
-            Sending...
-          </span>
-        ) : (
-          <button type="submit" className={buttonClasses('primary', 'lg', 'sm:min-w-52')}>
-            {submitLabel}
-            <Icon name="arrow-right" size={18} />
-          </button>
-        )}
+        {/* One button throughout, so focus stays on it while the message is sent. */}
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className={buttonClasses('primary', 'lg', 'sm:min-w-52 aria-disabled:cursor-wait')}
+        >
+          {sending ? (
+            <>
+              <Spinner size={20} />
+              <span role="status">Sending...</span>
+            </>
+          ) : (
+            <>
+              {submitLabel}
+              <Icon name="arrow-right" size={18} />
+            </>
+          )}
+        </button>
       </div>
     </form>
   );

@@ -65,13 +65,19 @@ describe('the contact form', () => {
     setup();
     await send();
     expect(await notice('Please fill all fields!')).toHaveTextContent('Validation Error');
+    // The first empty field is marked and takes the focus, so the visitor knows which one.
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     await fillAll();
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await userEvent.selectOptions(screen.getByLabelText('Subject'), '');
     await send();
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Subject')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows a spinner instead of the button while sending, then resets and shows the server’s message for 4.5 s', async () => {
+  it('shows a spinner in the button while sending, then resets and shows the server’s message for 4.5 s', async () => {
     const { fetchMock, release } = fakeFetch('pending');
     setup();
     await fillAll();
@@ -79,6 +85,12 @@ describe('the contact form', () => {
 
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Sending...');
+    // The same button, unavailable while sending: the focus stays on it.
+    const button = screen.getByRole('button', { name: 'Sending...' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
       '/frontend/contact/send',
       expect.objectContaining({ method: 'POST' }),
@@ -96,7 +108,10 @@ describe('the contact form', () => {
     try {
       await act(async () => release([201, { message: SERVER_MESSAGE }]));
       expect(await findToast(SERVER_MESSAGE)).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
       for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message'])
         expect(screen.getByLabelText(label)).toHaveValue('');
       act(() => jest.advanceTimersByTime(4300));
@@ -123,7 +138,10 @@ describe('the contact form', () => {
         /^!?\s*Error/,
       );
       expect(screen.getByLabelText('Name')).toHaveValue('Jane Cooper');
-      expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Send Message' })).not.toHaveAttribute(
+        'aria-disabled',
+      );
+      expect(screen.getByRole('button', { name: 'Send Message' })).toHaveFocus();
       expect(error).toHaveBeenCalled();
       error.mockRestore();
     },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../../../playwright.config';
 import { toast, unique } from './helpers';
 
 test('the contact form validates, sends and resets', async ({ page }) => {
@@ -32,4 +33,43 @@ test('the contact form validates, sends and resets', async ({ page }) => {
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
+
+test('without JavaScript the form still sends, by POST, and the page says it was sent', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/contact');
+  const sent = page.getByText(
+    "Thank you! Your message has been sent. We'll get back to you within one business day.",
+  );
+  await expect(sent).toBeHidden();
+
+  // The browser checks the fields itself: an empty form goes nowhere.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  const name = unique('No-script visitor');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill('noscript@example.com');
+  await page.getByLabel('Phone').fill('+1 415 555 0101');
+  await page.getByLabel('Subject').selectOption('Web Development');
+  await page.getByLabel('Message').fill('Private project details, not for any address bar.');
+  const posted = page.waitForRequest((req) => req.url().endsWith('/frontend/contact/send'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await posted).method()).toBe('POST');
+  await expect(page).toHaveURL(/\/contact#message-sent$/);
+  await expect(sent).toBeVisible();
+  // Nothing typed went into the address (a GET form put it there, and in every log).
+  expect(page.url()).not.toContain('noscript');
+  await context.close();
+
+  // It reached the inbox.
+  const admin = await browser.newContext();
+  const signIn = await admin.request.post('/auth/login', { data: E2E_ADMIN });
+  expect(signIn.status()).toBe(200);
+  const inbox = await (await admin.request.get('/admin/main/get')).json();
+  expect(inbox.messages[0]).toMatchObject({ name, subject: 'Web Development' });
+  await admin.close();
 });

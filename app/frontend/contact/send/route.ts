@@ -1,4 +1,6 @@
 import { readBody } from '@/lib/api/body';
+import { backToForm, isBrowserFormPost } from '@/lib/api/form-post';
+import { CONTACT_FORM_NOTICES, CONTACT_SENT } from '@/lib/content/notices';
 import { route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { clientKey, consumeLimit } from '@/lib/rate-limit';
@@ -13,16 +15,9 @@ import { mailSettings } from '@/lib/mail/settings';
 // email goes out after the answer, so the visitor never waits for (or fails with) the mail server
 const contactInput = inputSchema(contactMessage.fields);
 
-const thanks = () =>
-  Response.json(
-    {
-      message:
-        "Thank you! Your message has been sent. We'll get back to you within one business day.",
-    },
-    { status: 201 },
-  );
+const thanks = () => Response.json({ message: CONTACT_SENT }, { status: 201 });
 
-export const POST = route(async (req) => {
+const send = route(async (req) => {
   const body = await readBody(req);
   const input = contactInput.parse(body);
   await consumeLimit('contact', clientKey(req.headers));
@@ -37,5 +32,10 @@ export const POST = route(async (req) => {
   if (settings) afterResponse(async () => void (await notifyLead(saved, settings)));
   return thanks();
 });
+
+export const POST: typeof send = async (req, ctx) => {
+  const res = await send(req, ctx);
+  return isBrowserFormPost(req) ? backToForm(res, CONTACT_FORM_NOTICES) : res;
+};
 
 export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');

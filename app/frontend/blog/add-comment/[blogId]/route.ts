@@ -1,4 +1,6 @@
 import { readBody } from '@/lib/api/body';
+import { backToForm, isBrowserFormPost } from '@/lib/api/form-post';
+import { COMMENT_ADDED, commentFormNotices } from '@/lib/content/notices';
 import { notFound, route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { newId } from '@/lib/data/ids';
@@ -12,7 +14,7 @@ import { inputSchema } from '@/lib/entities/schema';
 // the post holds MAX_COMMENTS_PER_POST comments (the store checks it in the same write)
 const commentInput = inputSchema(comment.fields);
 
-export const POST = route<{ blogId: string }>(async (req, { params }) => {
+const add = route<{ blogId: string }>(async (req, { params }) => {
   const { blogId } = await params;
   const body = await readBody(req);
   const input = commentInput.parse(body);
@@ -25,13 +27,20 @@ export const POST = route<{ blogId: string }>(async (req, { params }) => {
   if (honeypotFilled(body)) {
     const unsaved = { _id: newId(), ...input, createdAt: new Date().toISOString() };
     const updatedBlog = { ...post, comments: [...post.comments, unsaved] };
-    return Response.json({ updatedBlog, message: 'Comment added successfully!' }, { status: 201 });
+    return Response.json({ updatedBlog, message: COMMENT_ADDED }, { status: 201 });
   }
   const site = await startSiteChange('blogs', store, post);
   const updatedBlog = await store.blogs.addComment(blogId, input);
   if (!updatedBlog) throw notFound('Blog');
   site.revalidate(updatedBlog._id, updatedBlog);
-  return Response.json({ updatedBlog, message: 'Comment added successfully!' }, { status: 201 });
+  return Response.json({ updatedBlog, message: COMMENT_ADDED }, { status: 201 });
 });
+
+export const POST: typeof add = async (req, ctx) => {
+  const res = await add(req, ctx);
+  if (!isBrowserFormPost(req)) return res;
+  const { blogId } = await ctx.params;
+  return backToForm(res, commentFormNotices(blogId));
+};
 
 export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
