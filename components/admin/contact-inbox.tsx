@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import type { InboxPage } from '@/lib/admin/dashboard';
 import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import { contactMessage, type ContactMessage, type ContactNotification } from '@/lib/entities';
@@ -20,15 +21,6 @@ import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
 
 export const CONTACT_HISTORY_ID = 'contact-history';
-
-const noSubscription = () => () => undefined;
-/** False while the server renders and the page hydrates: a dialog is drawn in the browser only. */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 /** How each notification state reads in the panel, with its icon and colour. */
 const NOTIFICATION_LOOK: Record<

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,8 +50,7 @@ export function CommentForm({
   const [invalid, setInvalid] = useState<Field | null>(null);
   // Until the script runs, the browser checks the fields itself and posts the form (to a 303
   // back to the post, lib/api/form-post.ts); from then on this component checks and sends it.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useInBrowser();
 
   const update = (field: Field) => (e: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: e.target.value }));

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -43,8 +44,7 @@ export function ContactForm({
   const [invalid, setInvalid] = useState<Field | null>(null);
   // Until the script runs, the browser checks the fields itself and posts the form (to a 303
   // back here, lib/api/form-post.ts); from then on this component checks and sends it.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useInBrowser();
 
   const update = (field: Field) => (e: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [field]: e.target.value }));
