@@ -16,8 +16,8 @@ interface LogoMarqueeProps {
 
 /**
  * A looping strip of logos, repeated three times: pure CSS, 20 s per loop and
- * 10 s on small screens, paused on hover and still for reduced motion. Only the first copy is
- * exposed to assistive technology.
+ * 10 s on small screens, paused on hover or with its pause button, and still for reduced
+ * motion. Only the first copy is exposed to assistive technology.
  */
 export function LogoMarquee({
   logos,
@@ -40,24 +40,33 @@ export function LogoMarquee({
     </li>
   ));
   return (
-    <div
-      className="marquee mask-fade-x relative overflow-hidden"
-      style={{ '--logo-h': `${height}px` } as React.CSSProperties}
-    >
+    <div className="marquee-frame">
       <div
-        className={`marquee-track flex w-max animate-marquee ${reverse ? '[animation-direction:reverse]' : ''}`}
+        className="marquee mask-fade-x relative overflow-hidden"
+        style={{ '--logo-h': `${height}px` } as React.CSSProperties}
       >
-        {Array.from({ length: MARQUEE.repeat }, (_, copy) => (
-          <ul
-            key={copy}
-            aria-label={copy === 0 ? label : undefined}
-            aria-hidden={copy > 0 || undefined}
-            className="marquee-copy"
-          >
-            {logoList}
-          </ul>
-        ))}
+        <div
+          className={`marquee-track flex w-max animate-marquee ${reverse ? '[animation-direction:reverse]' : ''}`}
+        >
+          {Array.from({ length: MARQUEE.repeat }, (_, copy) => (
+            <ul
+              key={copy}
+              aria-label={copy === 0 ? label : undefined}
+              aria-hidden={copy > 0 || undefined}
+              className="marquee-copy"
+            >
+              {logoList}
+            </ul>
+          ))}
+        </div>
       </div>
+      {/* Keyboard and touch visitors can stop it too (hover pauses it for a mouse): no script,
+          the frame's CSS reads the box. Not drawn for reduced motion, where nothing moves. */}
+      <input
+        type="checkbox"
+        aria-label={`Pause the moving ${label.toLowerCase()} logos`}
+        className="marquee-pause"
+      />
     </div>
   );
 }

@@ -14,7 +14,11 @@ export function ScrollToTop({ children }: { children: ReactNode }) {
       hidden={!visible}
       onClick={(e) => {
         // The button hides below 300 px; hiding it while focused would cancel a smooth scroll.
-        e.currentTarget.blur();
+        // From the keyboard (a click with no pointer), focus goes to the page's first link, the
+        // skip link, so the next Tab continues from the top rather than leaving the page.
+        const skipLink = document.querySelector<HTMLElement>('a[href="#main"]');
+        if (e.detail === 0 && skipLink) skipLink.focus({ preventScroll: true });
+        else e.currentTarget.blur();
         const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
       }}

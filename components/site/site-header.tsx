@@ -84,7 +84,8 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       withScroller(hash, (m) => m.scrollToSection(hash));
   }, [pathname]);
 
-  // Opening the menu moves focus to its first link; Escape anywhere closes it.
+  // Opening the menu moves focus to its first link; Escape anywhere closes it, and so does a
+  // tap or click on the page outside the header.
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>('a')?.focus();
@@ -93,8 +94,15 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       setOpen(false);
       toggleRef.current?.focus();
     };
+    const onPointerDown = (e: PointerEvent) => {
+      if (!toggleRef.current?.closest('header')?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
   }, [open]);
 
   const onAnchor = (e: MouseEvent<HTMLAnchorElement>, hash: string) => {
@@ -160,7 +168,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
         <SiteLink
           href="/"
           onClick={onLogo}
-          className="group flex items-center gap-2.5 rounded-lg"
+          className="group flex min-w-0 items-center gap-2.5 rounded-lg"
           aria-label={logoLabel}
         >
           {logo}
@@ -178,7 +186,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <span className="hidden sm:block">
             <SiteLink href={cta.href} className={buttonClasses('primary', 'sm')}>
               {cta.label}

@@ -42,10 +42,10 @@ export function BlogCard({
             <Icon name="user" size={15} className="text-indigo-300" />
             {blog.author}
           </span>
-          <span aria-hidden="true" className="dot" />
-          <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
-          <span aria-hidden="true" className="dot" />
-          <span>{readingTimeLabel(blog.readingMinutes)}</span>
+          <time dateTime={isoDate(blog.createdAt)} className="after-dot">
+            {formatLongDate(blog.createdAt)}
+          </time>
+          <span className="after-dot">{readingTimeLabel(blog.readingMinutes)}</span>
         </p>
         <Heading className="card-blog-title">
           <SiteLink prefetch={false} href={`/blog/${blog._id}`} className="card-blog-link">

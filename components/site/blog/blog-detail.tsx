@@ -99,12 +99,11 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                 <span className="font-medium text-white">{blog.author}</span>
               </span>
             </span>
-            <span aria-hidden="true" className="dot" />
-            <time dateTime={isoDate(blog.createdAt)}>{formatLongDate(blog.createdAt)}</time>
-            <span aria-hidden="true" className="dot" />
-            <span>{readingTimeLabel(readingMinutes(blog.description))}</span>
-            <span aria-hidden="true" className="dot" />
-            <span>
+            <time dateTime={isoDate(blog.createdAt)} className="after-dot">
+              {formatLongDate(blog.createdAt)}
+            </time>
+            <span className="after-dot">{readingTimeLabel(readingMinutes(blog.description))}</span>
+            <span className="after-dot">
               {blog.comments.length} {blog.comments.length === 1 ? 'comment' : 'comments'}
             </span>
           </p>

@@ -75,8 +75,10 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
       >
         <Icon name="close" size={20} />
       </button>
-      <div className="overflow-y-auto">
-        <div className="relative aspect-[3/2] bg-ink-2">
+      {/* Scrolls by keyboard too (it takes focus after Close): its focus ring drawn inside. */}
+      <div className="overflow-y-auto focus-visible:-outline-offset-2">
+        {/* At most about half the screen, so the description starts in view. */}
+        <div className="relative aspect-[3/2] max-h-[52vh] w-full bg-ink-2">
           {shown && (
             // eslint-disable-next-line @next/next/no-img-element -- the card's own (next/image) sources, at the dialog's size
             <img

@@ -115,6 +115,14 @@ test.describe('at phone width', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
 
+    // A tap on the page outside the header closes it too.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 700);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
     await menu.getByRole('link', { name: 'Blogs' }).click();
@@ -139,4 +147,35 @@ test.describe('at phone width', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('the logo strips can be paused from the keyboard, and are not drawn moving for reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const pause = page.getByRole('checkbox', { name: 'Pause the moving our clients logos' });
+  const track = page.locator('.marquee-track').first();
+  const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await state()).toBe('running');
+  await pause.focus();
+  await page.keyboard.press('Space');
+  await expect(pause).toBeChecked();
+  expect(await state()).toBe('paused');
+  await page.keyboard.press('Space');
+  expect(await state()).toBe('running');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(pause).toBeHidden();
+  expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+});
+
+test('Scroll to top from the keyboard leaves focus at the top of the page', async ({ page }) => {
+  await page.goto('/services');
+  await page.mouse.wheel(0, 2000);
+  const up = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(up).toBeVisible();
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
