@@ -402,6 +402,7 @@ export function ContactInbox({
     {
       header: 'Actions',
       clamp: false,
+      pinned: true,
       className: 'w-56',
       cell: (m) => {
         const working = busy?.id === m._id;
@@ -570,7 +571,7 @@ export function ContactInbox({
         rows={inbox.messages}
         columns={columns}
         firstNumber={from}
-        rowClassName={(m) => (m.handled ? '' : 'bg-indigo-50/50')}
+        rowClassName={(m) => (m.handled ? '' : 'bg-[#f6f7ff] hover:bg-indigo-50')}
         empty={query ? `No message matches “${query}”` : 'No message received yet'}
       />
       {pageCount > 1 && (

@@ -142,7 +142,7 @@ export function Dashboard({ initialView }: { initialView: DashboardView }) {
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-gradient-to-r from-indigo-600 to-violet-600 p-5 text-white shadow-sm sm:p-6">
         <div className="min-w-0">
           <p className="text-sm font-medium text-indigo-100">Dashboard</p>
-          <h1 className="mt-0.5 truncate font-display text-xl font-semibold sm:text-2xl">
+          <h1 className="mt-0.5 font-display text-xl font-semibold text-balance wrap-anywhere sm:text-2xl">
             Welcome back, {username}!
           </h1>
           <p className="mt-1 hidden text-sm text-indigo-100 sm:block">

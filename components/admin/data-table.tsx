@@ -7,7 +7,14 @@ export interface Column<T> {
   className?: string;
   /** Text is clamped to 2 lines; images and action buttons are not. */
   clamp?: boolean;
+  /**
+   * Held at the right edge while the table scrolls sideways (the row's actions): on a phone the
+   * Edit and Delete buttons of a wide table would otherwise start off-screen.
+   */
+  pinned?: boolean;
 }
+
+const PINNED = 'sticky right-0 z-[1] max-lg:shadow-[-10px_0_10px_-10px_rgba(15,23,42,0.25)]';
 
 /**
  * The panel's tables: a Sr# column first, text clamped to two lines, and a horizontal scroll on
@@ -29,7 +36,7 @@ export function DataTable<T extends { _id: string }>({
   minWidth?: string;
   /** The Sr# of the first row: a later page of a list goes on counting. */
   firstNumber?: number;
-  /** Extra classes for a row that must stand out. */
+  /** A background for a row that must stand out (opaque: a pinned cell shows it too). */
   rowClassName?: (row: T) => string;
 }) {
   if (rows.length === 0) {
@@ -74,7 +81,7 @@ export function DataTable<T extends { _id: string }>({
               <th
                 key={column.header}
                 scope="col"
-                className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${column.className ?? ''}`}
+                className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${column.pinned ? `${PINNED} bg-slate-50` : ''} ${column.className ?? ''}`}
               >
                 {column.header}
               </th>
@@ -85,7 +92,7 @@ export function DataTable<T extends { _id: string }>({
           {rows.map((row, index) => (
             <tr
               key={row._id}
-              className={`align-middle transition-colors hover:bg-slate-50/70 ${rowClassName?.(row) ?? ''}`}
+              className={`align-middle transition-colors hover:bg-slate-50 ${rowClassName?.(row) || 'bg-white'}`}
             >
               <td className="px-4 py-3 font-medium text-slate-500 tabular-nums">
                 {firstNumber + index}
@@ -93,7 +100,7 @@ export function DataTable<T extends { _id: string }>({
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-4 py-3 text-slate-700 ${column.className ?? ''}`}
+                  className={`px-4 py-3 text-slate-700 ${column.pinned ? `${PINNED} bg-inherit` : ''} ${column.className ?? ''}`}
                 >
                   {column.clamp === false ? (
                     column.cell(row)

@@ -126,6 +126,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
     {
       header: 'Actions',
       clamp: false,
+      pinned: true,
       className: 'w-28',
       cell: (row) => (
         <div className="flex items-center gap-1">

@@ -180,6 +180,7 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
     {
       header: 'Actions',
       clamp: false,
+      pinned: true,
       cell: (u) => (
         <DeleteUserCell
           user={u}

@@ -292,3 +292,32 @@ test('a record deleted elsewhere: saving it says why it cannot, deleting it agai
   await expect(toast(page, 'This review had already been deleted.')).toBeVisible();
   await expect(tableRows(page, 'All Reviews').filter({ hasText: client })).toHaveCount(0);
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every list keeps its row actions on screen; the dashboard greets in full', async ({
+    page,
+  }) => {
+    for (const [path, table] of [
+      ['/private/admin/projects', 'All Projects'],
+      ['/private/admin/team', 'All Team Members'],
+      ['/private/admin/reviews', 'All Reviews'],
+      ['/private/admin/blogs', 'All Blogs'],
+      ['/private/admin/main', 'Contact History'],
+    ]) {
+      await page.goto(path);
+      const row = tableRows(page, table).first();
+      const remove = row.getByRole('button', { name: /^Delete/ });
+      const box = (await remove.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(390);
+      // The rest of the row still scrolls sideways beneath it.
+      const scroller = page.getByRole('table', { name: table }).locator('..');
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth), path).toBe(true);
+    }
+    await page.goto('/private/admin/main');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, admin!');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  });
+});
