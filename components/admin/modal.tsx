@@ -11,7 +11,7 @@ const FOCUSABLE =
 /**
  * An accessible modal: labelled by its title, focus moved in and kept inside, Escape and the
  * backdrop close it (unless `dismissable` is false, e.g. while a request runs), and focus goes
- * back to what opened it.
+ * back to what opened it, or, if that is gone, to its table or card.
  */
 export function Modal({
   open,
@@ -48,6 +48,12 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
+    // Where focus goes if the opener is gone when the dialog closes (the row just deleted): its
+    // table, else its card.
+    const near = [
+      opener?.closest<HTMLElement>('[role="region"][tabindex]'),
+      opener?.closest<HTMLElement>('section'),
+    ];
     const target =
       initialFocus?.current ??
       panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
@@ -83,7 +89,15 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      if (opener && opener.isConnected) opener.focus();
+      if (opener?.isConnected) {
+        opener.focus();
+        return;
+      }
+      // Still there and still what it was (an emptied table's element may be reused for its
+      // empty state).
+      const fallback = near.find((el) => el?.isConnected && el.matches('[role="region"], section'));
+      if (fallback && !fallback.hasAttribute('tabindex')) fallback.setAttribute('tabindex', '-1');
+      fallback?.focus({ preventScroll: true });
     };
   }, [open, initialFocus]);
 

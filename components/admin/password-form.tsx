@@ -10,6 +10,7 @@ import { Card } from './card';
 import { TextField } from './fields';
 import { ResourceFields } from './resource-fields';
 import { useFailureHandler } from './use-failure';
+import { markInvalid } from './mark-invalid';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -32,16 +33,20 @@ export function PasswordForm() {
     if (busy) return;
     // Any empty field first ('Please fill all fields!'), then the password rules, then the
     // confirmation.
-    if (Object.values(values).some((value) => value === '')) {
+    const empty = Object.entries(values).find(([, value]) => value === '');
+    if (empty) {
+      markInvalid(event.currentTarget, empty[0]);
       toast.error(MESSAGES.fillAll);
       return;
     }
     const checked = checkInput(user.passwordChangeFields, values);
     if (!checked.ok) {
+      markInvalid(event.currentTarget, checked.field);
       toast.error(checked.message);
       return;
     }
     if (values.newPassword !== values.confirmPassword) {
+      markInvalid(event.currentTarget, 'confirmPassword');
       toast.error(PASSWORD_MISMATCH);
       return;
     }
@@ -88,7 +93,12 @@ export function PasswordForm() {
           autoComplete="new-password"
         />
         <div className="flex justify-end pt-2">
-          <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            className="w-full sm:w-auto"
+          >
             {busy ? 'Updating...' : 'Change Password'}
           </Button>
         </div>

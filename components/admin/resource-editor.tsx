@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import {
@@ -20,6 +20,7 @@ import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
+import { markInvalid } from './mark-invalid';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { Icon } from '@/components/ui/icons';
@@ -50,10 +51,13 @@ function EditForm<K extends ImageEntityKind>({
   kind,
   record,
   onSaved,
+  focusSubmit = false,
 }: {
   kind: K;
   record: RowOf<K>;
   onSaved: (record: RowOf<K>) => void;
+  /** Remounted after a save: Update takes the focus it had, which the remount dropped. */
+  focusSubmit?: boolean;
 }) {
   const entity = IMAGE_ENTITIES[kind];
   const router = useRouter();
@@ -66,6 +70,10 @@ function EditForm<K extends ImageEntityKind>({
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
   const titleId = `edit-${kind}-title`;
+  const submitRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (focusSubmit) submitRef.current?.focus({ preventScroll: true });
+  }, [focusSubmit]);
   const unsaved = useUnsavedChanges(
     image !== null || removedIds.length > 0 || changedFrom(start, values),
   );
@@ -81,6 +89,7 @@ function EditForm<K extends ImageEntityKind>({
     if (busy) return;
     const checked = checkInput(entity.fields, values);
     if (!checked.ok) {
+      markInvalid(event.currentTarget, checked.field);
       toast.error(checked.message);
       return;
     }
@@ -153,7 +162,13 @@ function EditForm<K extends ImageEntityKind>({
         >
           Cancel
         </Button>
-        <Button type="submit" disabled={busy} aria-busy={busy} className="flex-1 sm:flex-none">
+        <Button
+          type="submit"
+          ref={submitRef}
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+          className="flex-1 sm:flex-none"
+        >
           {busy ? 'Updating...' : 'Update'}
         </Button>
       </div>
@@ -175,6 +190,7 @@ export function ResourceEditor<K extends ImageEntityKind>({
 }) {
   const entity = IMAGE_ENTITIES[kind];
   const [record, setRecord, refresh] = useServerState(initial);
+  const [saved, setSaved] = useState(false);
   return (
     <>
       <Link
@@ -192,8 +208,10 @@ export function ResourceEditor<K extends ImageEntityKind>({
         key={`${record._id}:${record.updatedAt}`}
         kind={kind}
         record={record}
-        onSaved={(saved) => {
-          setRecord(saved);
+        focusSubmit={saved}
+        onSaved={(next) => {
+          setSaved(true);
+          setRecord(next);
           refresh();
         }}
       />

@@ -15,6 +15,7 @@ import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
+import { markInvalid } from './mark-invalid';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { Icon } from '@/components/ui/icons';
 
@@ -45,10 +46,12 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
     if (busy) return;
     const checked = checkInput(entity.fields, values);
     if (!checked.ok) {
+      markInvalid(event.currentTarget, checked.field);
       toast.error(checked.message);
       return;
     }
     if (!image) {
+      markInvalid(event.currentTarget, 'image');
       toast.error(MESSAGES.selectImage);
       return;
     }
@@ -81,7 +84,12 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
         />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
-          <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            className="w-full sm:w-auto"
+          >
             {busy ? entity.admin.createBusy : entity.admin.createButton}
           </Button>
         </div>

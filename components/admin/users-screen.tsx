@@ -14,6 +14,7 @@ import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useServerState } from './use-server-state';
+import { markInvalid } from './mark-invalid';
 import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
@@ -28,6 +29,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
     if (busy) return;
     const checked = checkInput(user.fields, values);
     if (!checked.ok) {
+      markInvalid(event.currentTarget, checked.field);
       toast.error(checked.message);
       return;
     }
@@ -62,7 +64,12 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
         <div className="flex justify-end pt-2">
-          <Button type="submit" disabled={busy} aria-busy={busy} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            className="w-full sm:w-auto"
+          >
             {busy ? 'Adding...' : 'Add User'}
           </Button>
         </div>

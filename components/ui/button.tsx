@@ -11,7 +11,7 @@ export { buttonClasses };
 export type PanelButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'danger-ghost';
 
 const PANEL_BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const PANEL_VARIANTS: Record<PanelButtonVariant, string> = {
   primary:
@@ -31,7 +31,11 @@ export function panelButtonClasses(variant: PanelButtonVariant = 'primary', extr
   return `${PANEL_BASE} ${PANEL_VARIANTS[variant]} ${extra}`.trim();
 }
 
-/** A button in the admin panel's look; `type` is 'button' unless it submits a form. */
+/**
+ * A button in the admin panel's look; `type` is 'button' unless it submits a form. A submit
+ * button that is busy is `aria-disabled`, not `disabled`: it keeps the keyboard focus (its form
+ * ignores a second submit), where a disabled one drops it to the page.
+ */
 export function Button({
   variant = 'primary',
   className = '',

@@ -63,7 +63,10 @@ describe('Users screen: Your password', () => {
     await user.type(fields.next, 'a-new-password');
     await user.type(fields.confirm, 'a-new-password');
     await user.click(submit);
-    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Updating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     pending.resolve([
       202,
       { message: 'Password changed successfully! Your other sessions are signed out.' },

@@ -88,7 +88,11 @@ describe('Update Project page', () => {
     await user.type(title, 'Harbor and Pine');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
-    expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Updating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Updating...' })).toHaveFocus();
     const body = api.callsTo('PATCH', '/admin/project/update/p1')[0]!.init.body as FormData;
     expect(body.get('title')).toBe('Harbor and Pine');
     expect(body.get('link')).toBe('https://harbor.example');
@@ -100,6 +104,8 @@ describe('Update Project page', () => {
     expect(await findToast('Project updated successfully!')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Harbor and Pine');
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+    // The form was remounted from the saved record; the focus is back on Update.
+    expect(screen.getByRole('button', { name: 'Update' })).toHaveFocus();
   });
 
   it('sends a newly chosen image and then shows the image the server returned', async () => {
@@ -135,6 +141,8 @@ describe('Update Project page', () => {
     await user.clear(await screen.findByLabelText('Description'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Description')).toHaveFocus();
     expect(api.callsTo('PATCH', '/admin/project/update/p1')).toHaveLength(0);
   });
 

@@ -230,10 +230,16 @@ describe.each(CASES)('$kind screen', (c) => {
 
     await user.click(within(form).getByRole('button', { name: c.button }));
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    // The field the message means is marked and focused; typing in it clears the mark.
+    const first = within(form).getByLabelText(Object.keys(c.fill)[0]!);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first).toHaveFocus();
 
     await fillForm(user, form, c.fill);
+    expect(first).not.toHaveAttribute('aria-invalid');
     await user.click(within(form).getByRole('button', { name: c.button }));
     expect(await findToast('Please select an image!')).toBeInTheDocument();
+    expect(within(form).getByLabelText(c.imageLabel)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', c.add)).toHaveLength(0);
   });
 
@@ -250,7 +256,8 @@ describe.each(CASES)('$kind screen', (c) => {
 
     await user.click(within(form).getByRole('button', { name: c.button }));
     const busy = await within(form).findByRole('button', { name: c.busy });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
 
     const [call] = api.callsTo('POST', c.add);
     const body = call!.init.body as FormData;
@@ -338,6 +345,8 @@ describe('deleting from a table', () => {
     expect(await findToast('Project deleted successfully!')).toBeInTheDocument();
     expect(screen.getByText('No projects added yet')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Its row is gone, and the table with it: the focus goes to the list's card, not the page.
+    await waitFor(() => expect(screen.getByRole('region', { name: 'All Projects' })).toHaveFocus());
   });
 
   it('keeps the row when the delete is cancelled or fails', async () => {
