@@ -8,6 +8,7 @@ import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import {
   IMAGE_ENTITIES,
   checkInput,
+  contentVersion,
   formValuesOf,
   type Blog,
   type ImageEntityKind,
@@ -106,6 +107,8 @@ function EditForm<K extends ImageEntityKind>({
       const answer = await adminRequest<Record<string, unknown>>(entity.api.update(record._id), {
         method: 'PATCH',
         body: form,
+        // Refused (412) if someone changed the record since this page loaded it.
+        headers: { 'If-Match': `"${contentVersion(entity.fields, record)}"` },
         expect: 202,
       });
       toast.success(String(answer.message ?? 'Updated successfully!'));

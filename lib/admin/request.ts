@@ -68,10 +68,11 @@ export async function adminRequest<T>(
 
 /**
  * Statuses whose server message tells the admin what to change: a validation rule (400), a
- * duplicate username or a protected account (409), an image too large (413) or of the wrong type
- * (415), too many attempts (429). Every other failure shows the generic notice.
+ * duplicate username or a protected account (409), a record changed by someone else since the
+ * page loaded it (412), an image too large (413) or of the wrong type (415), too many attempts
+ * (429). Every other failure shows the generic notice.
  */
-const SPECIFIC_STATUSES = new Set([400, 409, 413, 415, 429]);
+const SPECIFIC_STATUSES = new Set([400, 409, 412, 413, 415, 429]);
 
 /** The text a failed call shows in its toast. */
 export function failureMessage(error: unknown): string {

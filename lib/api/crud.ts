@@ -1,11 +1,18 @@
 import { getStore, type Store } from '@/lib/data';
 import type { Repository } from '@/lib/data/store';
-import type { ImageEntity, SiteContent, Stored, User } from '@/lib/entities';
+import {
+  contentVersion,
+  type ImageEntity,
+  type SiteContent,
+  type Stored,
+  type User,
+} from '@/lib/entities';
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
 import { readImageField, requireImageField } from '@/lib/images/upload';
 import { startSiteChange } from '@/lib/revalidate';
 import { readForm } from './body';
+import { ApiError } from './errors';
 import { adminRoute, notFound, route } from './route';
 
 /**
@@ -110,6 +117,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     // Before the image is stored: no file is saved for a record that does not exist.
     const stored = await rows.get(id);
     if (!stored) throw notFound(entity.label);
+    assertUnchanged(req, entity, stored);
     const patch = { ...input, ...extraPatch?.(fields, stored as T) };
     const site = await startSiteChange(entity.content, store, stored);
     const images = imageStore();
@@ -131,6 +139,25 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       { status: 202 },
     );
   });
+}
+
+/**
+ * An edit page sends the fingerprint of the record it loaded (If-Match, lib/entities
+ * contentVersion); a record changed since, by a colleague or in another tab, is not overwritten
+ * (412, and the page keeps what the admin typed). Clients that send none update as before.
+ * The read and the write are two steps: two saves within the same few milliseconds can still
+ * both pass, the rest are caught.
+ */
+function assertUnchanged(req: Request, entity: ImageEntity, stored: Row) {
+  const expected = req.headers.get('if-match');
+  if (!expected) return;
+  const current = `"${contentVersion(entity.fields, stored)}"`;
+  if (expected.trim() !== current && expected.trim() !== '*') {
+    throw new ApiError(
+      412,
+      `This ${entity.noun} was changed by someone else after you opened it. Reload the page to see the change; what you typed is still here to copy.`,
+    );
+  }
 }
 
 /** DELETE: 203 once the record and its image are gone. */

@@ -136,3 +136,25 @@ export function emptyValues(fields: Fields): FormValues {
     ]),
   );
 }
+
+/**
+ * A short fingerprint of what an edit form shows of a record: its fields and its image. The edit
+ * page sends the one it loaded (If-Match); the update is refused when the stored record's differs,
+ * so a save never silently undoes a colleague's change made in the meantime. A visitor's comment
+ * does not change it (a post's comments are merged on save, not overwritten).
+ */
+export function contentVersion(fields: Fields, record: object): string {
+  const values = formValuesOf(fields, record);
+  const text = JSON.stringify([
+    ...Object.keys(fields).map((name) => values[name]),
+    (record as { imageURL?: unknown }).imageURL ?? '',
+  ]);
+  // FNV-1a, 32 bits, twice (forwards and backwards): a fingerprint, not a secret.
+  let forwards = 0x811c9dc5;
+  let backwards = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    forwards = Math.imul(forwards ^ text.charCodeAt(i), 0x01000193);
+    backwards = Math.imul(backwards ^ text.charCodeAt(text.length - 1 - i), 0x01000193);
+  }
+  return `${(forwards >>> 0).toString(16).padStart(8, '0')}${(backwards >>> 0).toString(16).padStart(8, '0')}`;
+}

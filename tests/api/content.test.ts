@@ -5,6 +5,7 @@ import { call, signIn } from '../helpers/http';
 import { jpeg, oversized, png, spoofed, GIF_BYTES, SVG_TEXT, webp } from '../helpers/files';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
+import { IMAGE_ENTITIES, contentVersion, type ImageEntityKind } from '@/lib/entities';
 
 const UNKNOWN_ID = '65f1a9999999999999999999';
 const MALFORMED_IDS = ['not-an-id', '123', '{"$gt":""}', '../../etc/passwd'];
@@ -239,6 +240,40 @@ describeEachStore('content endpoints', () => {
               : value;
         expect(updated[field]).toBe(expected);
       }
+    });
+
+    test('PATCH update with If-Match: refused with 412 once someone else changed the record', async () => {
+      const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<
+        string,
+        unknown
+      >;
+      const entity = IMAGE_ENTITIES[c.name as ImageEntityKind];
+      const loaded = `"${contentVersion(entity.fields, created)}"`;
+      const patch = (form: Record<string, string>, ifMatch?: string) =>
+        call(c.update, {
+          method: 'PATCH',
+          params: { [c.param]: created._id as string },
+          form,
+          cookie: admin,
+          headers: ifMatch ? { 'if-match': ifMatch } : {},
+        });
+
+      // A colleague saves first, from the version both loaded.
+      expect((await patch(c.changed, loaded)).status).toBe(202);
+      // This page still holds the old version: its save is refused, the colleague's kept.
+      const stale = await patch({ ...c.valid }, loaded);
+      expect(stale.status).toBe(412);
+      expect(stale.body.message).toMatch(/was changed by someone else after you opened it/);
+      const stored = await call(c.get, {
+        params: { [c.param]: created._id as string },
+        cookie: admin,
+      });
+      const [field, value] = Object.entries(c.changed)[0]!;
+      expect((stored.body[c.key] as Record<string, unknown>)[field]).toBe(value);
+      // Loaded again, the page saves; without If-Match (other API clients) nothing is checked.
+      const fresh = `"${contentVersion(entity.fields, stored.body[c.key] as object)}"`;
+      expect((await patch({ ...c.valid }, fresh)).status).toBe(202);
+      expect((await patch(c.changed)).status).toBe(202);
     });
 
     test('PATCH update with a new image replaces the file and deletes the old one', async () => {

@@ -321,3 +321,41 @@ test.describe('at phone width', () => {
     expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
 });
+
+test('two editors of one record: the later save is refused instead of undoing the earlier', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/private/admin/reviews');
+  const name = (
+    await tableRows(page, 'All Reviews').first().locator('td').nth(2).innerText()
+  ).trim();
+  const id = (await page
+    .getByRole('link', { name: `Edit the review by ${name}` })
+    .getAttribute('href'))!
+    .split('/')
+    .pop()!;
+  const other = await context.newPage();
+  await page.goto(`/private/admin/review/${id}`);
+  await other.goto(`/private/admin/review/${id}`);
+  const original = await page.getByLabel('Description').inputValue();
+
+  await other.getByLabel('Description').fill(`${original} (colleague)`);
+  await other.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(other, 'Review updated successfully!')).toBeVisible();
+
+  await page.getByLabel('Client account').fill('@stale_edit');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(
+    toast(page, 'This review was changed by someone else after you opened it.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Client account')).toHaveValue('@stale_edit');
+
+  // The colleague's change stands; put the review back as it was.
+  await other.reload();
+  await expect(other.getByLabel('Description')).toHaveValue(`${original} (colleague)`);
+  await other.getByLabel('Description').fill(original);
+  await other.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(other, 'Review updated successfully!')).toBeVisible();
+  await other.close();
+});
