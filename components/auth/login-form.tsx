@@ -31,9 +31,10 @@ export function afterSignIn(location: Pick<Location, 'search' | 'hash' | 'origin
 
 /**
  * The sign-in form of /auth and /auth/login, and of the panel's "session ended" dialog, which
- * passes the account (`username`, not editable there) and `onSignedIn` to stay on its page. It posts to `POST /auth/login`, which checks the
- * credentials as next-auth's credentials provider does and sets the same session cookie; the
- * server's message (wrong credentials, too many attempts, database down) is shown as it comes.
+ * passes the account (`username`, not editable there) and `onSignedIn` to stay on its page. It
+ * posts to `POST /auth/login`, which checks the credentials as next-auth's credentials provider
+ * does and sets the same session cookie; the server's message (wrong credentials, too many
+ * attempts, database down) is shown as it comes.
  * (next-auth's client and zod added about 40 kB of JavaScript, gzip, to this page.)
  */
 export function LoginForm({
