@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { MESSAGES } from '@/lib/api/messages';
 import { IMAGE_ACCEPT, MAX_IMAGE_MB, imageProblem } from '@/lib/images/accepted';
 import { imageSource } from '@/lib/images/cloudinary-loader';
 import { Button } from '@/components/ui/button';
@@ -20,8 +21,8 @@ function formatSize(bytes: number) {
 }
 
 /**
- * Picks one PNG, JPG or WEBP image and previews it. Other types and files over the size limit are
- * refused with a toast and the input is cleared. Without a new choice it shows `currentUrl` (the
+ * Picks one PNG, JPG or WEBP image and previews it. Other types, files over the size limit and
+ * files the browser cannot draw are refused with a toast and the input is cleared. Without a new choice it shows `currentUrl` (the
  * record's image on an edit page). To reset it, give it a new `key`.
  */
 export function ImageInput({
@@ -78,6 +79,11 @@ export function ImageInput({
     input.current?.focus();
   }
 
+  function refuseUndrawable() {
+    toast.error(MESSAGES.imageType);
+    clear();
+  }
+
   const shown = chosen?.url ?? currentUrl;
   return (
     <div>
@@ -94,6 +100,9 @@ export function ImageInput({
               sizes="(min-width: 640px) 160px, 100vw"
               className="object-cover"
               {...imageSource(shown)}
+              // A chosen file the browser cannot draw is no image, whatever its name and type
+              // say (a text file renamed .png): refused now, not on submit.
+              onError={chosen ? refuseUndrawable : undefined}
             />
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-1 text-slate-400">

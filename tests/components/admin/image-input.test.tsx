@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImageInput } from '@/components/admin/image-input';
 import { Toaster } from '@/components/ui/toaster';
@@ -66,6 +66,18 @@ describe('ImageInput', () => {
     expect(preview.getAttribute('src')).toMatch(/^blob:mock\//);
     expect(onChange).toHaveBeenLastCalledWith(file);
     expect(queryToast('Only PNG, JPG or WEBP files are allowed!')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file the browser cannot draw, whatever its name says, when it is chosen', async () => {
+    const { user, input, onChange } = setup();
+    const renamed = new File(['just some text'], 'notes.png', { type: 'image/png' });
+    await user.upload(input, renamed);
+    // The browser fails to decode the preview: the choice is undone at once.
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of notes.png' }));
+    expect(await findToast('Only PNG, JPG or WEBP files are allowed!')).toBeInTheDocument();
+    expect(input.value).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('No image selected')).toBeInTheDocument();
   });
 
   it('revokes the old preview URL when the image changes and when it goes away', async () => {
