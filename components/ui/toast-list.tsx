@@ -1,18 +1,37 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { dismissToast, serverSnapshot, snapshot, subscribe, type Toast } from './toast-store';
 import { TOAST_REGION_ID } from './toast-region';
 
+/** A notice resumed after a pause stays at least this long, so it does not vanish at once. */
+const RESUMED_MIN_MS = 1500;
+
+/**
+ * One notice: it leaves after its duration, which stops running while the pointer is on it or
+ * the focus is in it (WCAG 2.2.1: a notice being read, or whose close button is focused, stays).
+ */
 function ToastItem({ item }: { item: Toast }) {
   const [leaving, setLeaving] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const remaining = useRef(item.duration);
   useEffect(() => {
-    const hide = setTimeout(() => setLeaving(true), item.duration - 200);
-    const remove = setTimeout(() => dismissToast(item.id), item.duration);
+    if (paused) return;
+    const started = Date.now();
+    const left = remaining.current;
+    const hide = setTimeout(() => setLeaving(true), left - 200);
+    const remove = setTimeout(() => dismissToast(item.id), left);
     return () => {
       clearTimeout(hide);
       clearTimeout(remove);
+      remaining.current = Math.max(RESUMED_MIN_MS, left - (Date.now() - started));
     };
-  }, [item]);
+  }, [item, paused]);
+  const hold = (set: (value: boolean) => void) => () => {
+    set(true);
+    setLeaving(false);
+  };
   const tone =
     item.kind === 'error'
       ? 'border-rose-400/40 bg-rose-950/95 text-rose-50'
@@ -22,6 +41,10 @@ function ToastItem({ item }: { item: Toast }) {
   return (
     <div
       role={item.kind === 'error' ? 'alert' : 'status'}
+      onPointerEnter={hold(setHovered)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={hold(setFocused)}
+      onBlur={() => setFocused(false)}
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border px-4 py-3 shadow-2xl shadow-black/40 backdrop-blur transition-opacity duration-200 ${tone} ${leaving ? 'opacity-0' : 'opacity-100'}`}
     >
       <span aria-hidden="true" className="mt-0.5 text-base leading-none">

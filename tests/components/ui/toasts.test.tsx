@@ -1,0 +1,48 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { toast } from '@/components/ui/toast';
+import { Toaster } from '@/components/ui/toaster';
+import { clearToasts, findToast, queryToast } from '../admin/test-utils';
+
+afterEach(() => {
+  clearToasts();
+  jest.useRealTimers();
+});
+
+describe('notices', () => {
+  it('leave after their time, but stay while the pointer is on one or the focus is in it', async () => {
+    jest.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast.error('The mail server did not answer.'));
+    const notice = (await findToast('The mail server did not answer.')).closest('[role="alert"]')!;
+
+    // Read with the pointer on it: its 6 s pass and it stays.
+    fireEvent.pointerEnter(notice);
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(queryToast('The mail server did not answer.')).toBeInTheDocument();
+    fireEvent.pointerLeave(notice);
+
+    // Its close button focused: it stays too.
+    fireEvent.focus(screen.getByRole('button', { name: 'Dismiss notification' }));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(queryToast('The mail server did not answer.')).toBeInTheDocument();
+    fireEvent.blur(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+    // Let go, it runs out the rest of its time (at least 1.5 s), then leaves.
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(queryToast('The mail server did not answer.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(6_000));
+    expect(queryToast('The mail server did not answer.')).not.toBeInTheDocument();
+  });
+
+  it('a notice nobody touches leaves after its time', async () => {
+    jest.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast.success('Saved.'));
+    await findToast('Saved.');
+    act(() => jest.advanceTimersByTime(4_400));
+    expect(queryToast('Saved.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(queryToast('Saved.')).not.toBeInTheDocument();
+  });
+});
