@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
-import { useInBrowser } from '@/components/ui/use-in-browser';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,6 +11,7 @@ import { comment as commentEntity } from '@/lib/entities/comment';
 import { checkInput } from '@/lib/entities/checks';
 import { NOTICES } from '@/lib/content/notices';
 import { honeypotValue } from '../honeypot-value';
+import { useVisitorForm } from '../use-visitor-form';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;
@@ -40,29 +40,14 @@ export function CommentForm({
   trap: ReactNode;
 }) {
   const router = useRouter();
-  const [form, setForm] = useState({ name: '', email: '', comment: '' });
+  const { form, fieldProps, refuse, noValidate } = useVisitorForm({
+    name: '',
+    email: '',
+    comment: '',
+  });
   const [sending, setSending] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const posting = sending || refreshing;
-
-  type Field = keyof typeof form;
-  // The field the last check refused: marked invalid, and focused, until it is changed.
-  const [invalid, setInvalid] = useState<Field | null>(null);
-  // Until the script runs, the browser checks the fields itself and posts the form (to a 303
-  // back to the post, lib/api/form-post.ts); from then on this component checks and sends it.
-  const scripted = useInBrowser();
-
-  const update = (field: Field) => (e: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: e.target.value }));
-    if (invalid === field) setInvalid(null);
-  };
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: form[field],
-    onChange: update(field),
-    required: true,
-    'aria-invalid': invalid === field || undefined,
-  });
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -71,9 +56,7 @@ export function CommentForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(commentEntity.fields, form);
     if (!checked.ok) {
-      const field = checked.field as Field;
-      setInvalid(field);
-      (e.currentTarget.elements.namedItem(field) as HTMLElement | null)?.focus();
+      refuse(e.currentTarget, checked.field);
       toast.error(checked.message);
       return;
     }
@@ -110,7 +93,7 @@ export function CommentForm({
       method="post"
       action={apiUrl(commentEntity.api.add(blogId))}
       onSubmit={submit}
-      noValidate={scripted}
+      noValidate={noValidate}
       className="relative mt-6 space-y-4"
     >
       {trap}

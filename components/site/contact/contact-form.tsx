@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useInBrowser } from '@/components/ui/use-in-browser';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,9 +10,9 @@ import { checkInput } from '@/lib/entities/checks';
 import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
 import { Icon } from '@/components/ui/icons';
 import { honeypotValue } from '../honeypot-value';
+import { useVisitorForm } from '../use-visitor-form';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
-type Field = keyof typeof EMPTY;
 
 /** A visitor form's text field: the shape is the `field` class (app/globals.css). */
 const fieldClass = 'field text-white';
@@ -38,25 +37,8 @@ export function ContactForm({
   subjectPlaceholder?: string;
   submitLabel?: string;
 }) {
-  const [form, setForm] = useState(EMPTY);
+  const { form, setForm, fieldProps, refuse, noValidate } = useVisitorForm(EMPTY);
   const [sending, setSending] = useState(false);
-  // The field the last check refused: marked invalid, and focused, until it is changed.
-  const [invalid, setInvalid] = useState<Field | null>(null);
-  // Until the script runs, the browser checks the fields itself and posts the form (to a 303
-  // back here, lib/api/form-post.ts); from then on this component checks and sends it.
-  const scripted = useInBrowser();
-
-  const update = (field: Field) => (e: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: e.target.value }));
-    if (invalid === field) setInvalid(null);
-  };
-  const fieldProps = (field: Field) => ({
-    name: field,
-    value: form[field],
-    onChange: update(field),
-    required: true,
-    'aria-invalid': invalid === field || undefined,
-  });
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -65,9 +47,7 @@ export function ContactForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(contactMessage.fields, form);
     if (!checked.ok) {
-      const field = checked.field as Field;
-      setInvalid(field);
-      (e.currentTarget.elements.namedItem(field) as HTMLElement | null)?.focus();
+      refuse(e.currentTarget, checked.field);
       toast.error(checked.message, { title: NOTICES.validationTitle });
       return;
     }
@@ -95,7 +75,7 @@ export function ContactForm({
       method="post"
       action={apiUrl(contactMessage.api.send)}
       onSubmit={submit}
-      noValidate={scripted}
+      noValidate={noValidate}
       aria-labelledby="contact-form-heading"
       className="relative mt-8 space-y-5"
     >
