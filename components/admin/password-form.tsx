@@ -10,7 +10,7 @@ import { Card } from './card';
 import { TextField } from './fields';
 import { ResourceFields } from './resource-fields';
 import { useFailureHandler } from './use-failure';
-import { markInvalid } from './mark-invalid';
+import { markInvalid } from '@/components/ui/mark-invalid';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

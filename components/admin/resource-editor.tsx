@@ -21,7 +21,7 @@ import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
-import { markInvalid } from './mark-invalid';
+import { markInvalid } from '@/components/ui/mark-invalid';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { Icon } from '@/components/ui/icons';

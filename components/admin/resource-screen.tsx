@@ -15,7 +15,7 @@ import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
-import { markInvalid } from './mark-invalid';
+import { markInvalid } from '@/components/ui/mark-invalid';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { Icon } from '@/components/ui/icons';
 

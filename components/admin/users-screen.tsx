@@ -14,7 +14,7 @@ import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useServerState } from './use-server-state';
-import { markInvalid } from './mark-invalid';
+import { markInvalid } from '@/components/ui/mark-invalid';
 import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {

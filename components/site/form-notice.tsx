@@ -3,10 +3,10 @@ import { Icon } from '@/components/ui/icons';
 
 /**
  * A notice shown only when the page's address ends in #`id` (CSS :target): where a visitor form
- * the browser posted by itself comes back to (lib/api/form-post.ts). It takes focus on arrival
- * (the browser moves to the fragment), so a screen reader reads it.
+ * the browser posted by itself comes back to (lib/api/form-post.ts). The browser scrolls to it,
+ * and it is focusable (tabindex -1), so keyboard and screen-reader use start from it.
  */
-export function FormNotice({
+function FormNotice({
   id,
   tone,
   children,
@@ -24,5 +24,27 @@ export function FormNotice({
       <Icon name={tone === 'done' ? 'check-circle' : 'alert'} size={20} />
       {children}
     </p>
+  );
+}
+
+/** A visitor form's two notices: sent, and not sent (ids from lib/content/notices.ts). */
+export function FormNotices({
+  ids,
+  done,
+  failed,
+}: {
+  ids: { done: string; failed: string };
+  done: ReactNode;
+  failed: ReactNode;
+}) {
+  return (
+    <>
+      <FormNotice id={ids.done} tone="done">
+        {done}
+      </FormNotice>
+      <FormNotice id={ids.failed} tone="failed">
+        {failed}
+      </FormNotice>
+    </>
   );
 }

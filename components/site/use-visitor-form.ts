@@ -4,33 +4,22 @@ import { useState } from 'react';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 
 /**
- * The fields of a visitor form (contact, comment): their values, the field the last check
- * refused (marked invalid and focused until it is changed), and whether the script runs yet.
- * Until it does, the browser checks the required fields itself and posts the form (a 303 back
- * to the page, lib/api/form-post.ts): `noValidate` is for the scripted form only.
+ * The fields of a visitor form (contact, comment): their values, and whether the script runs
+ * yet. Until it does, the browser checks the required fields itself and posts the form (a 303
+ * back to the page, lib/api/form-post.ts): `noValidate` is for the scripted form only. A field
+ * a check refuses is marked and focused as in the panel's forms (components/ui/mark-invalid.ts).
  */
 export function useVisitorForm<F extends Record<string, string>>(empty: F) {
-  type Field = keyof F & string;
   const [form, setForm] = useState(empty);
-  const [invalid, setInvalid] = useState<Field | null>(null);
   const noValidate = useInBrowser();
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: keyof F & string) => ({
     name: field,
     value: form[field],
-    onChange: (e: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [field]: e.target.value }));
-      if (invalid === field) setInvalid(null);
-    },
+    onChange: (e: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [field]: e.target.value })),
     required: true,
-    'aria-invalid': invalid === field || undefined,
   });
 
-  /** After a refused check: marks the field and moves the focus to it. */
-  const refuse = (formElement: HTMLFormElement, field: string) => {
-    setInvalid(field as Field);
-    (formElement.elements.namedItem(field) as HTMLElement | null)?.focus();
-  };
-
-  return { form, setForm, fieldProps, refuse, noValidate };
+  return { form, setForm, fieldProps, noValidate };
 }

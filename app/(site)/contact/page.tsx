@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/site/contact/contact-form';
-import { FormNotice } from '@/components/site/form-notice';
+import { FormNotices } from '@/components/site/form-notice';
 import { CONTACT_FORM_NOTICES, CONTACT_SENT, FORM_NOT_SENT } from '@/lib/content/notices';
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { Particles } from '@/components/site/contact/particles';
@@ -69,12 +69,11 @@ export default function ContactPage() {
               {contactPage.formTitle}
             </h2>
             <p className="mt-2 text-slate-400">{contactPage.formSubtitle}</p>
-            <FormNotice id={CONTACT_FORM_NOTICES.done} tone="done">
-              {CONTACT_SENT}
-            </FormNotice>
-            <FormNotice id={CONTACT_FORM_NOTICES.failed} tone="failed">
-              {FORM_NOT_SENT.contact}
-            </FormNotice>
+            <FormNotices
+              ids={CONTACT_FORM_NOTICES}
+              done={CONTACT_SENT}
+              failed={FORM_NOT_SENT.contact}
+            />
             <ContactForm
               subjects={contactPage.subjects}
               subjectPlaceholder={contactPage.subjectPlaceholder}

@@ -1,6 +1,6 @@
 import type { BlogComment } from '@/lib/entities/comment';
 import { COMMENT_ADDED, FORM_NOT_SENT, NOTICES, commentFormNotices } from '@/lib/content/notices';
-import { FormNotice } from '../form-notice';
+import { FormNotices } from '../form-notice';
 import { formatLongDate, isoDate } from '@/lib/format';
 import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
@@ -23,7 +23,6 @@ function initialOf(name: string): string {
  * each post (its key), as a client navigation to the next post keeps the component.
  */
 export function BlogComments({ blogId, comments }: { blogId: string; comments: BlogComment[] }) {
-  const notices = commentFormNotices(blogId);
   return (
     <section aria-labelledby="comments-heading" className="post-comments">
       <h2 id="comments-heading" className="comments-heading">
@@ -69,12 +68,11 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
         <h2 className="font-display text-xl font-semibold text-white">
           {COMMENT_TEXT.leaveComment}
         </h2>
-        <FormNotice id={notices.done} tone="done">
-          {COMMENT_ADDED}
-        </FormNotice>
-        <FormNotice id={notices.failed} tone="failed">
-          {FORM_NOT_SENT.comment}
-        </FormNotice>
+        <FormNotices
+          ids={commentFormNotices(blogId)}
+          done={COMMENT_ADDED}
+          failed={FORM_NOT_SENT.comment}
+        />
         <CommentForm key={blogId} blogId={blogId} trap={<HoneypotField id="comment-website" />} />
       </div>
     </section>

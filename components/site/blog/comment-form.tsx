@@ -12,6 +12,7 @@ import { checkInput } from '@/lib/entities/checks';
 import { NOTICES } from '@/lib/content/notices';
 import { honeypotValue } from '../honeypot-value';
 import { useVisitorForm } from '../use-visitor-form';
+import { markInvalid } from '@/components/ui/mark-invalid';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;
@@ -40,7 +41,7 @@ export function CommentForm({
   trap: ReactNode;
 }) {
   const router = useRouter();
-  const { form, fieldProps, refuse, noValidate } = useVisitorForm({
+  const { form, fieldProps, noValidate } = useVisitorForm({
     name: '',
     email: '',
     comment: '',
@@ -56,7 +57,7 @@ export function CommentForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(commentEntity.fields, form);
     if (!checked.ok) {
-      refuse(e.currentTarget, checked.field);
+      markInvalid(e.currentTarget, checked.field);
       toast.error(checked.message);
       return;
     }

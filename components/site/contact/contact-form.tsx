@@ -11,6 +11,7 @@ import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
 import { Icon } from '@/components/ui/icons';
 import { honeypotValue } from '../honeypot-value';
 import { useVisitorForm } from '../use-visitor-form';
+import { markInvalid } from '@/components/ui/mark-invalid';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 
@@ -37,7 +38,7 @@ export function ContactForm({
   subjectPlaceholder?: string;
   submitLabel?: string;
 }) {
-  const { form, setForm, fieldProps, refuse, noValidate } = useVisitorForm(EMPTY);
+  const { form, setForm, fieldProps, noValidate } = useVisitorForm(EMPTY);
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -47,7 +48,7 @@ export function ContactForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(contactMessage.fields, form);
     if (!checked.ok) {
-      refuse(e.currentTarget, checked.field);
+      markInvalid(e.currentTarget, checked.field);
       toast.error(checked.message, { title: NOTICES.validationTitle });
       return;
     }
