@@ -1,5 +1,5 @@
 import { getStore, type Store } from '@/lib/data';
-import type { Repository } from '@/lib/data/store';
+import type { Expected, Repository } from '@/lib/data/store';
 import {
   contentVersion,
   type ImageEntity,
@@ -117,18 +117,20 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     // Before the image is stored: no file is saved for a record that does not exist.
     const stored = await rows.get(id);
     if (!stored) throw notFound(entity.label);
-    assertUnchanged(req, entity, stored);
+    const expected = loadedVersion(req, entity, stored);
     const patch = { ...input, ...extraPatch?.(fields, stored as T) };
     const site = await startSiteChange(entity.content, store, stored);
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
-    const updated = await rows.update(id, { ...patch, imageURL }).catch(async (error: unknown) => {
+    const updated = await rows
+      .update(id, { ...patch, imageURL }, expected)
+      .catch(async (error: unknown) => {
+        if (imageURL) await images.remove(imageURL);
+        throw error;
+      });
+    if (!updated || updated === 'changed') {
       if (imageURL) await images.remove(imageURL);
-      throw error;
-    });
-    if (!updated) {
-      if (imageURL) await images.remove(imageURL);
-      throw notFound(entity.label);
+      throw updated ? changedSince(entity) : notFound(entity.label);
     }
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
@@ -145,20 +147,25 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
  * An edit page sends the fingerprint of the record it loaded (If-Match, lib/entities
  * contentVersion); a record changed since, by a colleague or in another tab, is not overwritten
  * (412, and the page keeps what the admin typed). Clients that send none update as before.
- * The read and the write are two steps: two saves within the same few milliseconds can still
- * both pass, the rest are caught.
+ *
+ * A matching fingerprint answers the values it was taken from, which the update then expects:
+ * the store checks them in the write itself, so a change that lands while this request stores
+ * its image (or in any other gap between this read and the write) is caught as well.
  */
-function assertUnchanged(req: Request, entity: ImageEntity, stored: Row) {
-  const expected = req.headers.get('if-match');
-  if (!expected) return;
-  const current = `"${contentVersion(entity.fields, stored)}"`;
-  if (expected.trim() !== current && expected.trim() !== '*') {
-    throw new ApiError(
-      412,
-      `This ${entity.noun} was changed by someone else after you opened it. Reload the page to see the change; what you typed is still here to copy.`,
-    );
-  }
+function loadedVersion(req: Request, entity: ImageEntity, stored: Row): Expected | undefined {
+  const ifMatch = req.headers.get('if-match')?.trim();
+  if (!ifMatch || ifMatch === '*') return undefined;
+  if (ifMatch !== `"${contentVersion(entity.fields, stored)}"`) throw changedSince(entity);
+  const record = stored as unknown as Record<string, Expected[string] | undefined>;
+  const values = Object.keys(entity.fields).map((name) => [name, record[name] ?? null]);
+  return { ...Object.fromEntries(values), imageURL: stored.imageURL };
 }
+
+const changedSince = (entity: ImageEntity) =>
+  new ApiError(
+    412,
+    `This ${entity.noun} was changed by someone else after you opened it. Reload the page to see the change; what you typed is still here to copy.`,
+  );
 
 /** DELETE: 203 once the record and its image are gone. */
 export function deleteRoute(entity: ImageEntity) {

@@ -15,6 +15,7 @@ import type {
   BlogRepository,
   BlogPatch,
   ContactRepository,
+  Expected,
   MessageSearch,
   Range,
   Repository,
@@ -55,6 +56,13 @@ function newestFirst<T extends Stamped>(records: Map<string, T>): T[] {
 
 const copy = <T>(value: T): T => structuredClone(value);
 
+/** Whether the record holds the expected values (a missing field is null, as MongoDB matches). */
+const holds = (record: object, expected: Expected | undefined) =>
+  !expected ||
+  Object.entries(expected).every(
+    ([key, value]) => ((record as Record<string, unknown>)[key] ?? null) === value,
+  );
+
 /**
  * Plain-object collections. Every method runs to completion without awaiting anything, so each
  * is atomic in the one event loop, as a single MongoDB write is; reads and writes hand out
@@ -88,9 +96,10 @@ class MemoryCollection<
     return this.out(record);
   }
 
-  async update(id: string, patch: Partial<Input>): Promise<Updated<T> | null> {
+  async update(id: string, patch: Partial<Input>, expected?: Expected) {
     const found = this.find(id);
     if (!found) return null;
+    if (!holds(found, expected)) return 'changed';
     return this.replace(found, patch);
   }
 
@@ -132,7 +141,7 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       create: (input) => this.create({ ...input, comments: [] }),
       remove: (id) => this.remove(id),
       count: () => this.count(),
-      update: async (id, update) => this.updateBlog(id, update),
+      update: async (id, update, expected) => this.updateBlog(id, update, expected),
       summaries: async (range) =>
         slice(newestFirst(this.records), range).map((b) => shape(blogSummaryKeys, b)),
       previews: async (range) =>
@@ -155,9 +164,10 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
     };
   }
 
-  private updateBlog(id: string, { removeCommentIds, ...patch }: BlogPatch) {
+  private updateBlog(id: string, { removeCommentIds, ...patch }: BlogPatch, expected?: Expected) {
     const found = this.find(id);
     if (!found) return null;
+    if (!holds(found, expected)) return 'changed';
     const updated = this.replace(found, patch);
     if (!removeCommentIds?.length) return updated;
     const remove = new Set(removeCommentIds.map((c) => c.toLowerCase()));

@@ -27,6 +27,7 @@ import type {
   Range,
   Repository,
   Store,
+  Expected,
   Updated,
   UserRepository,
 } from './store';
@@ -52,13 +53,24 @@ const definedFields = (patch: object) =>
  * One findOneAndUpdate of the record. When the update sets a new image, it only applies while
  * the stored image is still the one read just before it, and reads again if another update
  * replaced the image in between: so the answer names the one image this update overwrote.
+ *
+ * With `expected`, the filter holds those values too, and the image they name is the one
+ * replaced: a miss is 'changed' while the record exists (null once it is gone).
  */
 async function updateReplacingImage<D>(
   model: Model<D>,
   id: string,
   update: Record<string, unknown>,
   setsImage: boolean,
-): Promise<{ doc: Lean; replacedImageURL?: string } | null> {
+  expected?: Expected,
+): Promise<{ doc: Lean; replacedImageURL?: string } | 'changed' | null> {
+  if (expected) {
+    // A field the record lacks is expected as null, which matches a missing field too.
+    const filter = { ...expected, _id: id };
+    const doc = await model.findOneAndUpdate(filter, update, AFTER).lean<Lean>();
+    if (doc) return { doc, replacedImageURL: setsImage ? expected.imageURL : undefined };
+    return (await model.exists({ _id: id })) ? 'changed' : null;
+  }
   if (!setsImage) {
     const doc = await model.findOneAndUpdate({ _id: id }, update, AFTER).lean<Lean>();
     return doc ? { doc } : null;
@@ -73,6 +85,15 @@ async function updateReplacingImage<D>(
     if (doc) return { doc, replacedImageURL };
   }
   throw new ApiError(409, 'This record is being changed by someone else. Please try again.');
+}
+
+/** An update's answer in the store's terms: the record as it left it, mapped. */
+function updated<T>(
+  result: Awaited<ReturnType<typeof updateReplacingImage>>,
+  map: (doc: Lean) => T,
+): Updated<T> | 'changed' | null {
+  if (result === null || result === 'changed') return result;
+  return { record: map(result.doc), replacedImageURL: result.replacedImageURL };
 }
 
 function mongoRepository<D, T>(
@@ -98,12 +119,15 @@ function mongoRepository<D, T>(
       const doc = await new m(input).save();
       return map(doc.toObject() as Lean);
     },
-    async update(id, patch): Promise<Updated<T> | null> {
+    async update(id, patch, expected) {
       if (!isObjectId(id)) return null;
       await connect();
       const defined = definedFields(patch);
-      const result = await updateReplacingImage(m, id, { $set: defined }, 'imageURL' in defined);
-      return result && { record: map(result.doc), replacedImageURL: result.replacedImageURL };
+      const setsImage = 'imageURL' in defined;
+      return updated(
+        await updateReplacingImage(m, id, { $set: defined }, setsImage, expected),
+        map,
+      );
     },
     async remove(id) {
       if (!isObjectId(id)) return null;
@@ -176,7 +200,7 @@ function blogRepository(connect: Connect): BlogRepository {
       const [previous, next] = await Promise.all([nearest(post, 'newer'), nearest(post, 'older')]);
       return { previous, next };
     },
-    async update(id, { removeCommentIds, ...patch }) {
+    async update(id, { removeCommentIds, ...patch }, expected) {
       if (!isObjectId(id)) return null;
       await connect();
       const defined = definedFields(patch);
@@ -184,8 +208,11 @@ function blogRepository(connect: Connect): BlogRepository {
       const remove = (removeCommentIds ?? []).filter(isObjectId);
       // One update document: the field changes and the removals land together, or not at all.
       if (remove.length > 0) update.$pull = { comments: { _id: { $in: remove } } };
-      const result = await updateReplacingImage(BlogModel, id, update, 'imageURL' in defined);
-      return result && { record: shapeBlog(result.doc), replacedImageURL: result.replacedImageURL };
+      const setsImage = 'imageURL' in defined;
+      return updated(
+        await updateReplacingImage(BlogModel, id, update, setsImage, expected),
+        shapeBlog,
+      );
     },
     async addComment(id, input) {
       if (!isObjectId(id)) return null;

@@ -32,12 +32,22 @@ export interface Repository<T, Input, Patch = Partial<Input>> {
   list(): Promise<T[]>;
   get(id: string): Promise<T | null>;
   create(input: Input): Promise<T>;
-  /** Sets the given fields in one atomic write; null when there is no such record. */
-  update(id: string, patch: Patch): Promise<Updated<T> | null>;
+  /**
+   * Sets the given fields in one atomic write; null when there is no such record. With `expected`,
+   * the write applies only while the record still holds those values, checked in the same atomic
+   * step: 'changed' when it no longer does (someone else's update landed since they were read).
+   */
+  update(id: string, patch: Patch, expected?: Expected): Promise<Updated<T> | 'changed' | null>;
   /** The removed record, or null when there was none. */
   remove(id: string): Promise<T | null>;
   count(): Promise<number>;
 }
+
+/**
+ * The values an update expects the record to hold (a missing field: null), among them its image:
+ * when the update sets a new one, that is the image it replaces.
+ */
+export type Expected = { imageURL: string } & Record<string, string | number | boolean | null>;
 
 /** What an update answers: the record as it left it, and the image it replaced. */
 export interface Updated<T> {

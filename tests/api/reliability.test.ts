@@ -3,7 +3,7 @@ import { call, signIn } from '../helpers/http';
 import { jpeg, png } from '../helpers/files';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
-import { MAX_COMMENTS_PER_POST } from '@/lib/entities';
+import { contentVersion, MAX_COMMENTS_PER_POST, project, type Project } from '@/lib/entities';
 import { resetEnvForTests } from '@/lib/env';
 import { resetLimitsForTests } from '@/lib/rate-limit';
 
@@ -135,6 +135,60 @@ describeEachStore('no lost writes', (fixture) => {
           cookie,
         })
       ).body[key] as { imageURL: string };
+      const added = [...(await uploads())].filter((name) => !before.has(name));
+      expect(added).toEqual([fileOf(final.imageURL)]);
+    },
+  );
+
+  test.each([
+    ['without a new image', false],
+    ['each with a new image', true],
+  ] as const)(
+    'ten saves at once from the same loaded version (If-Match), %s: one lands, nine get 412',
+    async (_what, withImage) => {
+      const cookie = await signIn('admin', PASSWORD);
+      const before = await uploads();
+      const created = (
+        await call(routes.adminProjectAdd.POST, {
+          form: {
+            title: 'Start',
+            description: 'Start',
+            link: 'https://start.example',
+            image: png(),
+          },
+          cookie,
+        })
+      ).body.project as Project;
+      const loaded = `"${contentVersion(project.fields, created)}"`;
+      // Every save checks the version, then (with an image) stores the file, then writes: all ten
+      // pass the check before any of them writes unless the write itself holds the condition.
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(routes.adminProjectUpdate.PATCH, {
+            method: 'PATCH',
+            params: { projectID: created._id },
+            form: {
+              title: `Title ${i}`,
+              description: `Description ${i}`,
+              link: `https://site-${i}.example`,
+              ...(withImage ? { image: jpeg() } : {}),
+            },
+            cookie,
+            headers: { 'if-match': loaded },
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses).toEqual([202, ...Array(9).fill(412)]);
+      const winner = results.find((r) => r.status === 202)!.body.project as Project;
+      const final = (await fixture().store.projects.get(created._id))!;
+      expect(final).toMatchObject({
+        title: winner.title,
+        description: winner.description,
+        link: winner.link,
+        imageURL: winner.imageURL,
+      });
+      // The refused saves' files are removed again, and the replaced one too.
       const added = [...(await uploads())].filter((name) => !before.has(name));
       expect(added).toEqual([fileOf(final.imageURL)]);
     },

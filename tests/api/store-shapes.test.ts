@@ -1,4 +1,6 @@
 import { describeEachStore } from '../helpers/stores';
+import type { Updated } from '@/lib/data/store';
+import type { Blog } from '@/lib/entities';
 
 /**
  * Both stores answer every entity with the same keys in the same order, so a client sees the
@@ -105,7 +107,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
     });
     check(commented);
     check(await store.blogs.get(created._id));
-    check((await store.blogs.update(created._id, { title: 'T2' }))!.record);
+    check(((await store.blogs.update(created._id, { title: 'T2' })) as Updated<Blog>).record);
   });
 
   test('a comment is not an edit of its post: updatedAt stays as it was', async () => {

@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api/errors';
 import { MemoryStore } from '@/lib/data/memory';
-import type { Store } from '@/lib/data/store';
+import type { Store, Updated } from '@/lib/data/store';
 import { demoSeed } from '@/lib/data/seed';
-import { MAX_COMMENTS_PER_POST } from '@/lib/entities';
+import { MAX_COMMENTS_PER_POST, type Blog } from '@/lib/entities';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
@@ -216,11 +216,11 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
           (c) => String(c._id) !== second!._id,
         ),
       });
-      const result = await h.store.blogs.update(BLOG._id, {
+      const result = (await h.store.blogs.update(BLOG._id, {
         title: 'Edited',
         description: BLOG.description,
         removeCommentIds: [second!._id, 'not-an-id'],
-      });
+      })) as Updated<Blog>;
       expect(result!.record.comments.map((c) => c._id)).toContain(first!._id);
       expect(result!.record.comments.map((c) => c._id)).not.toContain(second!._id);
       expect(result!.replacedImageURL).toBeUndefined();
@@ -269,13 +269,95 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         h.reply('findOne', { imageURL: other });
         h.reply('findOneAndUpdate', { ...asStored(PROJECT), imageURL: url });
         const result = await h.store.projects.update(PROJECT._id, { imageURL: url });
-        expect(result!.replacedImageURL).toBe(other);
+        expect((result as Updated<unknown>).replacedImageURL).toBe(other);
         expect(h.sent('findOneAndUpdate').map((c) => c.args[0])).toEqual([
           { _id: oid(PROJECT._id), imageURL: PROJECT.imageURL },
           { _id: oid(PROJECT._id), imageURL: other },
         ]);
       },
     );
+  });
+
+  describe('an update that expects the values an edit page loaded (If-Match): one conditional write', () => {
+    const loaded = {
+      title: PROJECT.title,
+      description: PROJECT.description,
+      link: PROJECT.link,
+      imageURL: PROJECT.imageURL,
+    };
+
+    test('the filter holds the expected values; the image they name is the one replaced', async () => {
+      const url = '/uploads/0123456789abcdef0123456789abcdef.png';
+      h.reply('findOneAndUpdate', { ...asStored(PROJECT), title: 'New', imageURL: url });
+      const result = await h.store.projects.update(
+        PROJECT._id,
+        { title: 'New', imageURL: url },
+        loaded,
+      );
+      expect(result).toMatchObject({
+        record: { title: 'New', imageURL: url },
+        replacedImageURL: PROJECT.imageURL,
+      });
+      // No read of the image first: the condition already names it.
+      expect(h.sent().map((c) => [c.method, c.args[0]])).toEqual([
+        ['findOneAndUpdate', { ...loaded, _id: oid(PROJECT._id) }],
+      ]);
+      expect(h.sent('findOneAndUpdate')[0]!.args[1]).toEqual({
+        $set: { title: 'New', imageURL: url, updatedAt: 'Date' },
+      });
+    });
+
+    test('a field the record lacks is expected as null (MongoDB matches a missing field)', async () => {
+      h.reply('findOneAndUpdate', asStored(PROJECT));
+      await h.store.projects.update(PROJECT._id, { title: 'New' }, { ...loaded, link: null });
+      expect(h.sent('findOneAndUpdate')[0]!.args[0]).toEqual({
+        ...loaded,
+        link: null,
+        _id: oid(PROJECT._id),
+      });
+    });
+
+    test("no match while the record exists: 'changed', and nothing else is written", async () => {
+      if (h.mode === 'server') {
+        await ProjectModel.updateOne({ _id: PROJECT._id }, { $set: { title: 'A colleague' } });
+        h.forget();
+      }
+      h.reply('findOneAndUpdate', null);
+      h.reply('findOne', { _id: asStored(PROJECT)._id });
+      const result = await h.store.projects.update(PROJECT._id, { title: 'Mine' }, loaded);
+      expect(result).toBe('changed');
+      expect(h.sent().map((c) => c.method)).toEqual(['findOneAndUpdate', 'findOne']);
+      expect(h.sent('findOne')[0]!.args).toEqual([
+        { _id: oid(PROJECT._id) },
+        { projection: { _id: 1 } },
+      ]);
+    });
+
+    test('no match and no record: null (a 404)', async () => {
+      const unknown = '65f1a3999999999999999999';
+      await expect(h.store.projects.update(unknown, { title: 'Mine' }, loaded)).resolves.toBeNull();
+    });
+
+    test('a post: the condition, the fields and the comment removals in one write', async () => {
+      const [first] = BLOG.comments;
+      h.reply('findOneAndUpdate', asStored(BLOG));
+      const expected = {
+        title: BLOG.title,
+        description: BLOG.description,
+        imageURL: BLOG.imageURL,
+      };
+      await h.store.blogs.update(
+        BLOG._id,
+        { title: 'Edited', removeCommentIds: [first!._id] },
+        expected,
+      );
+      const [update] = h.sent('findOneAndUpdate');
+      expect(update!.args[0]).toEqual({ ...expected, _id: oid(BLOG._id) });
+      expect(update!.args[1]).toEqual({
+        $set: { title: 'Edited', updatedAt: 'Date' },
+        $pull: { comments: { _id: { $in: [oid(first!._id)] } } },
+      });
+    });
   });
 
   describe('the last-admin guard: claim, check, then delete', () => {
