@@ -1,14 +1,22 @@
 'use client';
 
+import { useLayoutEffect, useRef } from 'react';
 import type { BlogComment } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card, CountBadge } from './card';
 import { Icon } from '@/components/ui/icons';
 
+/** Where the keyboard focus goes once the list has changed under the button that had it. */
+type Refocus = { after: 'remove'; index: number } | { after: 'undo'; shown: Set<string> };
+
 /**
  * The comments of the blog being edited. Delete only takes a comment off this list; the blog's
  * Update saves the removal, and Undo brings back everything not yet saved.
+ *
+ * Either button removes itself from the page, so the focus is moved on rather than dropped to the
+ * top of the document: after a Delete to the next comment's Delete (the previous one's at the end
+ * of the list, Undo once none is left), after Undo to the first comment it brought back.
  */
 export function BlogComments({
   comments,
@@ -21,6 +29,24 @@ export function BlogComments({
   onRemove: (comment: BlogComment) => void;
   onUndo: () => void;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<Refocus | null>(null);
+
+  useLayoutEffect(() => {
+    const plan = refocus.current;
+    refocus.current = null;
+    if (!plan) return;
+    const buttons = Array.from(
+      listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-comment]') ?? [],
+    );
+    const target =
+      plan.after === 'remove'
+        ? (buttons[Math.min(plan.index, buttons.length - 1)] ?? undoRef.current)
+        : (buttons.find((b) => !plan.shown.has(b.dataset.comment!)) ?? buttons[0]);
+    target?.focus();
+  }, [comments]);
+
   return (
     <Card
       title="Comments"
@@ -37,7 +63,15 @@ export function BlogComments({
             {pendingRemovals === 1 ? '1 comment' : `${pendingRemovals} comments`} will be deleted
             when you click Update.
           </span>
-          <Button variant="secondary" className="!px-3 !py-1.5 text-xs" onClick={onUndo}>
+          <Button
+            ref={undoRef}
+            variant="secondary"
+            className="!px-3 !py-1.5 text-xs"
+            onClick={() => {
+              refocus.current = { after: 'undo', shown: new Set(comments.map((c) => c._id)) };
+              onUndo();
+            }}
+          >
             Undo
           </Button>
         </div>
@@ -45,8 +79,8 @@ export function BlogComments({
       {comments.length === 0 ? (
         <p className="py-6 text-center text-sm font-medium text-slate-500">No comments yet!</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Comments">
-          {comments.map((c) => (
+        <ul ref={listRef} className="divide-y divide-slate-100" aria-label="Comments">
+          {comments.map((c, index) => (
             <li
               key={c._id}
               className="grid grid-cols-[2.25rem_minmax(0,1fr)] items-start gap-x-3 gap-y-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[2.25rem_minmax(0,1fr)_auto]"
@@ -72,7 +106,11 @@ export function BlogComments({
               <Button
                 variant="secondary"
                 className="col-start-2 justify-self-start !px-3 !py-1.5 text-xs text-rose-700 hover:bg-rose-50 sm:col-start-3 sm:row-start-1"
-                onClick={() => onRemove(c)}
+                data-comment={c._id}
+                onClick={() => {
+                  refocus.current = { after: 'remove', index };
+                  onRemove(c);
+                }}
                 aria-label={`Delete comment by ${c.name}`}
               >
                 <Icon name="trash" size={16} />

@@ -231,6 +231,32 @@ describe('Update Blog page: comments', () => {
     expect(screen.getAllByRole('button', { name: /^Delete comment by/ })).toHaveLength(2);
   });
 
+  it('keeps the keyboard focus in the comments when its button goes away', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderAdmin(<ResourceEditor kind="blogs" record={BLOG} />);
+    // Delete the first by keyboard: the focus moves to the next comment's Delete.
+    (await screen.findByRole('button', { name: 'Delete comment by Lena Park' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Delete comment by Spam Bot' })).toHaveFocus();
+    // The last one: nothing is left to move to but Undo.
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('No comments yet!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    // Undo: to the first comment it brought back.
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Delete comment by Lena Park' })).toHaveFocus();
+  });
+
+  it('after deleting the last comment in the list, the focus moves to the one before it', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderAdmin(<ResourceEditor kind="blogs" record={BLOG} />);
+    (await screen.findByRole('button', { name: 'Delete comment by Spam Bot' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Delete comment by Lena Park' })).toHaveFocus();
+  });
+
   it('says "No comments yet!" for a post without comments', async () => {
     mockApi({});
     renderAdmin(<ResourceEditor kind="blogs" record={{ ...BLOG, comments: [] }} />);
