@@ -24,11 +24,25 @@ function inAppLink(event: MouseEvent): URL | null {
   return url;
 }
 
+/** The part of the Navigation API the guard uses (Chromium, Safari 26, Firefox 147). */
+interface NavigationApi extends EventTarget {
+  traverseTo(key: string): unknown;
+}
+interface NavigateEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { key: string };
+}
+const navigationApi = () => (window as { navigation?: NavigationApi }).navigation;
+
 /**
  * Guards a form with unsaved changes. Reloading, closing the tab or leaving the site asks the
- * browser's own question; a link inside the site, and any action passed through `guard()` (such
- * as Cancel), asks this dialog first. Saving, which resets the form, ends the guard.
- * (The browser's Back button inside the panel is not covered: the router gives no way to stop it.)
+ * browser's own question; a link inside the site, the browser's Back and Forward between the
+ * panel's pages, and any action passed through `guard()` (such as Cancel) ask this dialog first.
+ * Saving, which resets the form, ends the guard.
+ *
+ * Back and Forward inside the panel never unload the page (the router moves between its own
+ * history entries), so they are caught with the Navigation API, whose traversal the page may hold
+ * back once the admin has interacted with it; a browser without it leaves them unguarded.
  */
 export function useUnsavedChanges(dirty: boolean): {
   guard: (proceed: () => void) => void;
@@ -37,6 +51,8 @@ export function useUnsavedChanges(dirty: boolean): {
   const router = useRouter();
   const [pending, setPending] = useState<(() => void) | null>(null);
   const dirtyRef = useRef(dirty);
+  /** Set by "Leave without saving": the traversal it starts (Cancel's back) is let through. */
+  const leaving = useRef(false);
   useEffect(() => {
     dirtyRef.current = dirty;
   });
@@ -56,11 +72,25 @@ export function useUnsavedChanges(dirty: boolean): {
       event.stopImmediatePropagation();
       setPending(() => () => router.push(`${url.pathname}${url.search}${url.hash}`));
     }
+    const navigation = navigationApi();
+    function onNavigate(event: Event) {
+      const { navigationType, destination, cancelable } = event as NavigateEvent;
+      if (navigationType !== 'traverse' || !cancelable) return;
+      if (leaving.current) {
+        leaving.current = false;
+        return;
+      }
+      event.preventDefault();
+      setPending(() => () => navigation?.traverseTo(destination.key));
+    }
+    leaving.current = false;
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      navigation?.removeEventListener('navigate', onNavigate);
     };
   }, [dirty, router]);
 
@@ -81,6 +111,7 @@ export function useUnsavedChanges(dirty: boolean): {
       onConfirm={() => {
         const proceed = pending;
         setPending(null);
+        leaving.current = true;
         proceed?.();
       }}
     />
