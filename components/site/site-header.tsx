@@ -5,6 +5,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -15,6 +16,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { SCROLL } from '@/lib/content/constants';
 import { useScrolledPast } from './use-scrolled-past';
 import { Icon } from '@/components/ui/icons';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 export interface HeaderLink {
   label: string;
@@ -49,10 +51,18 @@ const withScroller = (id: string, scroll: (m: Awaited<ReturnType<typeof loadScro
       window.location.hash = id;
     });
 
+/** Whether the menu is showing as a popover (opened before the script ran). */
+const popoverOpen = (panel: HTMLElement | null) =>
+  !!panel && 'showPopover' in panel && panel.matches(':popover-open');
+
 /**
  * The site header: it turns translucent after 100 px of scroll and always on
  * blog pages. Anchor links scroll on the home page; elsewhere they open '/' and scroll after
  * 250 ms. Below the lg breakpoint the links move into a menu that works by keyboard and touch.
+ *
+ * Until the script runs (on a slow phone, or without it) the toggle opens that menu as a
+ * popover, which the browser shows, focuses into and closes on Escape or an outside tap by
+ * itself; once it runs, the header's own state does all that, and a menu opened before stays open.
  */
 export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
@@ -60,6 +70,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL.headerTranslucentAfter);
   const translucent = scrolled || pathname.startsWith('/blog');
   const [open, setOpen] = useState(false);
+  const scripted = useInBrowser();
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -83,6 +94,11 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     if (hash && document.getElementById(hash)?.tagName === 'SECTION')
       withScroller(hash, (m) => m.scrollToSection(hash));
   }, [pathname]);
+
+  // Hydrated with the popover showing: the state takes over, the menu stays where it is.
+  useLayoutEffect(() => {
+    if (popoverOpen(panelRef.current)) setOpen(true);
+  }, []);
 
   // Opening the menu moves focus to its first link; Escape anywhere closes it, and so does a
   // tap or click on the page outside the header.
@@ -197,9 +213,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
             ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-white transition hover:bg-white/10 lg:hidden"
-            aria-expanded={open}
+            aria-expanded={scripted ? open : undefined}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
+            popoverTarget={scripted ? undefined : menuId}
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
@@ -207,7 +224,13 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
         </div>
       </div>
 
-      <div id={menuId} ref={panelRef} hidden={!open} className="border-t border-white/10 lg:hidden">
+      <div
+        id={menuId}
+        ref={panelRef}
+        hidden={scripted ? !open : undefined}
+        popover={scripted ? undefined : 'auto'}
+        className="site-menu border-t border-white/10 lg:hidden"
+      >
         <nav
           aria-label="Mobile"
           className="container-site max-h-[calc(100dvh-4rem)] overflow-y-auto py-4"

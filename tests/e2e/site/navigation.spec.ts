@@ -138,6 +138,38 @@ test.describe('at phone width', () => {
     await expectLandedOn(page, 'works');
   });
 
+  test('before the script runs, or without it, the menu still opens, closes and leads on', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto('/services');
+    const toggle = page.getByRole('banner').locator('button[aria-controls]');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // Drawn over the page on the header's colour, not see-through.
+    expect(await menu.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor)).toBe(
+      'rgb(11, 16, 32)',
+    );
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Reviews' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await page.mouse.click(200, 700);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await context.close();
+  });
+
   test('nothing overflows the screen sideways', async ({ page }) => {
     for (const path of ['/', '/services', '/service/web-development', '/blogs', '/contact']) {
       await page.goto(path);
