@@ -100,11 +100,12 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     if (popoverOpen(panelRef.current)) setOpen(true);
   }, []);
 
-  // Opening the menu moves focus to its first link; Escape anywhere closes it, and so does a
-  // tap or click on the page outside the header.
+  // Opening the menu moves focus to its first link (unless it is in the menu already, opened as a
+  // popover); Escape anywhere closes it, and so does a tap or click on the page outside the header.
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a')?.focus();
+    const panel = panelRef.current;
+    if (!panel?.contains(document.activeElement)) panel?.querySelector<HTMLElement>('a')?.focus();
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setOpen(false);
