@@ -1,8 +1,19 @@
+import { MAX_IMAGE_BYTES } from '@/lib/images/accepted';
 import { ApiError, MESSAGES } from './errors';
 
-const JSON_LIMIT = 100 * 1024;
-/** A 5 MB image plus the text fields and multipart framing. */
-export const FORM_LIMIT = 5 * 1024 * 1024 + 256 * 1024;
+/**
+ * The body of a text-only endpoint, JSON or form: contact, comment, sign-in, account, message
+ * flags. It stays below the 128 kB of a body the proxy keeps for the routes it sees (/auth/*,
+ * next.config.ts): a longer body reaches them cut short, and would otherwise parse as fewer or
+ * shorter fields (a new password stored cut down to its first characters).
+ */
+const TEXT_BODY_LIMIT = 100 * 1024;
+const TEXT_BODY_TOO_LARGE = 'The request body is too large.';
+/**
+ * A 5 MB image plus the text fields and multipart framing: a post's 50,000 characters and the
+ * up to 500 comments its edit page sends back fit in the 2 MB beside the image.
+ */
+export const FORM_LIMIT = MAX_IMAGE_BYTES + 2 * 1024 * 1024;
 
 /** Reads at most `limit` bytes of the body; a larger body is a 413, whatever Content-Length says. */
 async function readCapped(req: Request, limit: number, tooLarge: string): Promise<Uint8Array> {
@@ -57,8 +68,9 @@ function textFields(form: FormData): Fields {
  */
 export async function readBody(req: Request): Promise<Record<string, unknown>> {
   const contentType = req.headers.get('content-type') ?? '';
-  if (isForm(contentType)) return (await readForm(req)).fields;
-  const bytes = await readCapped(req, JSON_LIMIT, 'The request body is too large.');
+  if (isForm(contentType))
+    return (await parseForm(req, TEXT_BODY_LIMIT, TEXT_BODY_TOO_LARGE)).fields;
+  const bytes = await readCapped(req, TEXT_BODY_LIMIT, TEXT_BODY_TOO_LARGE);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder().decode(bytes));
@@ -76,11 +88,18 @@ export interface ParsedForm {
   form: FormData;
 }
 
-/** A multipart (or urlencoded) body, at most FORM_LIMIT bytes. */
-export async function readForm(req: Request): Promise<ParsedForm> {
+/**
+ * A multipart (or urlencoded) body with an image, at most FORM_LIMIT bytes: beyond that it is the
+ * image that is too large (the text fields have their own limits, far below the 2 MB left).
+ */
+export function readForm(req: Request): Promise<ParsedForm> {
+  return parseForm(req, FORM_LIMIT, MESSAGES.imageTooLarge);
+}
+
+async function parseForm(req: Request, limit: number, tooLarge: string): Promise<ParsedForm> {
   const contentType = req.headers.get('content-type') ?? '';
   if (!isForm(contentType)) throw new ApiError(400, MESSAGES.invalidForm);
-  const bytes = await readCapped(req, FORM_LIMIT, MESSAGES.imageTooLarge);
+  const bytes = await readCapped(req, limit, tooLarge);
   let form: FormData;
   try {
     form = await new Response(bytes as BodyInit, {

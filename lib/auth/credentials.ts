@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/api/messages';
 import { getStore } from '@/lib/data';
-import type { User } from '@/lib/entities';
+import { usernameKey, type User } from '@/lib/entities';
 import { admitSignIn, clearSignInFailures } from '@/lib/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 
@@ -16,14 +16,6 @@ export interface VerifiedUser {
 }
 
 /**
- * The name a limit counts an unknown username under: the store compares usernames without
- * regard to case (and width), so "ADMIN" and "ａｄｍｉｎ" are one name.
- */
-function loginName(username: string): string {
-  return username.trim().normalize('NFKC').toLowerCase();
-}
-
-/**
  * The one password check, shared by POST /auth/login and the password change. Failed attempts are limited per account, whatever
  * address they come from: a few are free, then each further one waits 1 s, 2 s, 4 s ... at most
  * 30 s (a 429 with Retry-After). The limit is keyed by the account the name leads to, so no
@@ -33,7 +25,7 @@ function loginName(username: string): string {
 export async function verifyCredentials(username: string, password: string): Promise<VerifiedUser> {
   const store = await getStore();
   const found = await store.users.findForLogin(username.trim());
-  const account = found ? `user:${found._id}` : `name:${loginName(username)}`;
+  const account = found ? `user:${found._id}` : `name:${usernameKey(username)}`;
   await admitSignIn(account, MESSAGES.signInWait);
   if (!found) {
     dummyHash ??= hashPassword('not-a-real-password');

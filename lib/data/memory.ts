@@ -7,6 +7,7 @@ import {
   review,
   teamMember,
   user,
+  usernameKey,
 } from '@/lib/entities';
 import { isObjectId, newId } from './ids';
 import type { SeedData } from './seed-types';
@@ -282,8 +283,8 @@ class MemoryUsers implements UserRepository {
   }
 
   private byUsername(username: string) {
-    const wanted = username.toLowerCase();
-    return [...this.records.values()].find((u) => u.username.toLowerCase() === wanted);
+    const wanted = usernameKey(username);
+    return [...this.records.values()].find((u) => usernameKey(u.username) === wanted);
   }
 
   async list() {

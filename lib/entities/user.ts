@@ -72,3 +72,16 @@ export const user = {
     password: '/auth/password',
   },
 } as const;
+
+/**
+ * The form two usernames are compared in, as the MongoDB index compares them (locale en, strength
+ * 2): letter case and width aside ("ADMIN", "ａｄｍｉｎ"), and without the characters that draw
+ * nothing ("ad\u200bmin"), so no look-alike of an account's name is another account.
+ */
+export function usernameKey(username: string): string {
+  return username
+    .trim()
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .toLowerCase();
+}
