@@ -116,3 +116,37 @@ describe('validation schemas carry the spec messages', () => {
     expect(firstMessage(result)).toBe('Title must be at most 200 characters!');
   });
 });
+
+describe('text is stored clean', () => {
+  const valid = { clientName: 'C', clientAccount: '@c', description: 'D', col: '1' };
+
+  test.each(['@', '@@@', '@ ', ' @\u200b'])(
+    'a client account of %j alone is as empty as a blank one',
+    (clientAccount) => {
+      expect(firstMessage(reviewSchema.safeParse({ ...valid, clientAccount }))).toBe(
+        'Please fill all fields!',
+      );
+    },
+  );
+
+  test('the handle is stored without its @ signs and the spaces after them', () => {
+    const parsed = reviewSchema.parse({ ...valid, clientAccount: '@@ acme' });
+    expect(parsed.clientAccount).toBe('acme');
+  });
+
+  test('control characters are dropped (tab and line breaks kept); a lone surrogate becomes U+FFFD', () => {
+    const parsed = commentSchema.parse({
+      name: 'A\u0000na\u001b',
+      email: 'a@a.a',
+      comment: 'line one\r\nline\ttwo \ud800 and 😀',
+    });
+    expect(parsed.name).toBe('Ana');
+    expect(parsed.comment).toBe('line one\r\nline\ttwo \ufffd and 😀');
+  });
+
+  test('a value of nothing but control characters is blank', () => {
+    expect(
+      firstMessage(commentSchema.safeParse({ name: '\u0000\u0007', email: 'a@a.a', comment: 'x' })),
+    ).toBe('Please fill all fields!');
+  });
+});
