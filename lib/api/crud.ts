@@ -153,9 +153,10 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
  * its image (or in any other gap between this read and the write) is caught as well.
  */
 function loadedVersion(req: Request, entity: ImageEntity, stored: Row): Expected | undefined {
-  const ifMatch = req.headers.get('if-match')?.trim();
-  if (!ifMatch || ifMatch === '*') return undefined;
-  if (ifMatch !== `"${contentVersion(entity.fields, stored)}"`) throw changedSince(entity);
+  // A list of entity tags, any of which may match (RFC 9110 13.1.1); '*' matches any record.
+  const tags = (req.headers.get('if-match') ?? '').split(',').map((tag) => tag.trim());
+  if (tags.every((tag) => !tag) || tags.includes('*')) return undefined;
+  if (!tags.includes(`"${contentVersion(entity.fields, stored)}"`)) throw changedSince(entity);
   const record = stored as unknown as Record<string, Expected[string] | undefined>;
   const values = Object.keys(entity.fields).map((name) => [name, record[name] ?? null]);
   return { ...Object.fromEntries(values), imageURL: stored.imageURL };

@@ -101,10 +101,14 @@ const METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * Handlers for the methods a path does not serve: a JSON 405 with Allow, where Next.js would
- * answer an empty body. A route file exports the ones it does not define:
- * `export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');`
+ * answer an empty body; and OPTIONS, which names only the methods served (Next.js's own would
+ * list every method a handler is exported for, these refusals included). A route file exports
+ * the ones it does not define:
+ * `export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');`
  */
-export function methodsOtherThan(...allowed: Method[]): Record<Method, Handler<Params>> {
+export function methodsOtherThan(
+  ...allowed: Method[]
+): Record<Method | 'OPTIONS', Handler<Params>> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ');
   const refuse = route(
     async () => {
@@ -112,5 +116,10 @@ export function methodsOtherThan(...allowed: Method[]): Record<Method, Handler<P
     },
     { noStore: true },
   );
-  return Object.fromEntries(METHODS.map((m) => [m, refuse])) as Record<Method, Handler<Params>>;
+  const options = async () =>
+    new Response(null, { status: 204, headers: { Allow: `${allow}, OPTIONS` } });
+  return {
+    ...(Object.fromEntries(METHODS.map((m) => [m, refuse])) as Record<Method, Handler<Params>>),
+    OPTIONS: options,
+  };
 }

@@ -85,6 +85,12 @@ describeEachStore('sessions end on the server', (fixture) => {
       expect(res.status).toBe(405);
       expect(res.headers.get('allow')).toBe('POST');
     });
+
+    test('OPTIONS /auth/logout names only the methods it serves', async () => {
+      const res = await call(logoutRoute.OPTIONS, { method: 'OPTIONS', path: '/auth/logout' });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    });
   });
 
   describe('PATCH /auth/password', () => {

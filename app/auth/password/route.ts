@@ -34,4 +34,4 @@ export const PATCH = adminRoute(async (req, _ctx, admin) => {
   );
 });
 
-export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');
+export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');

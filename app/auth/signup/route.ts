@@ -20,4 +20,4 @@ export const POST = adminRoute(async (req) => {
   return Response.json({ message: 'User added successfully!', newUser }, { status: 201 });
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

@@ -7,4 +7,4 @@ export const GET = adminRoute(async () => {
   return Response.json({ users: await store.users.list() }, { status: 200 });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -26,4 +26,4 @@ export const GET = route<{ name: string }>(async (_req, { params }) => {
   });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

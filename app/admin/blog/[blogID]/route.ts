@@ -5,4 +5,4 @@ import { blog } from '@/lib/entities';
 // GET /admin/blog/{blogID}
 export const GET = getRoute(blog);
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -6,4 +6,4 @@ import { blog } from '@/lib/entities';
 // admin, never what the form says
 export const POST = createRoute(blog, { serverFields: (admin) => ({ author: admin.username }) });
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

@@ -5,4 +5,4 @@ import { blog } from '@/lib/entities';
 // GET /admin/blogs/get — the admin list, newest first
 export const GET = listRoute(blog, 'admin');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -5,4 +5,4 @@ import { teamMember } from '@/lib/entities';
 // GET /admin/member/{memberID}
 export const GET = getRoute(teamMember);
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -5,4 +5,4 @@ import { project } from '@/lib/entities';
 // GET /admin/project/{projectID}
 export const GET = getRoute(project);
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

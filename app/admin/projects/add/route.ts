@@ -5,4 +5,4 @@ import { project } from '@/lib/entities';
 // POST /admin/projects/add — multipart fields and a required image
 export const POST = createRoute(project);
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

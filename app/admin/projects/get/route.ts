@@ -5,4 +5,4 @@ import { project } from '@/lib/entities';
 // GET /admin/projects/get — the admin list, newest first
 export const GET = listRoute(project, 'admin');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

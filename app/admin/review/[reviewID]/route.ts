@@ -5,4 +5,4 @@ import { review } from '@/lib/entities';
 // GET /admin/review/{reviewID}
 export const GET = getRoute(review);
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

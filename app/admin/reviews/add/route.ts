@@ -5,4 +5,4 @@ import { review } from '@/lib/entities';
 // POST /admin/reviews/add — multipart fields and a required image
 export const POST = createRoute(review);
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

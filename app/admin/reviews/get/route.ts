@@ -5,4 +5,4 @@ import { review } from '@/lib/entities';
 // GET /admin/reviews/get — the admin list, newest first
 export const GET = listRoute(review, 'admin');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -5,4 +5,4 @@ import { teamMember } from '@/lib/entities';
 // POST /admin/team/add — multipart fields and a required image
 export const POST = createRoute(teamMember);
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

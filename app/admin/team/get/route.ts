@@ -5,4 +5,4 @@ import { teamMember } from '@/lib/entities';
 // GET /admin/team/get — the admin list, newest first
 export const GET = listRoute(teamMember, 'admin');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

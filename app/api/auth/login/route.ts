@@ -23,4 +23,4 @@ export const POST = route(
   { noStore: true },
 );
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

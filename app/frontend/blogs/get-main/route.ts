@@ -9,4 +9,4 @@ export const GET = route(async () => {
   return Response.json({ allBlogs }, { status: 200 });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

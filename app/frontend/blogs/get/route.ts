@@ -5,4 +5,4 @@ import { blog } from '@/lib/entities';
 // GET /frontend/blogs/get — the public list, newest first
 export const GET = listRoute(blog, 'public');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -38,4 +38,4 @@ export const POST: typeof send = async (req, ctx) => {
   return isBrowserFormPost(req) ? backToForm(res, CONTACT_FORM_NOTICES) : res;
 };
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

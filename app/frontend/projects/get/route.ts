@@ -5,4 +5,4 @@ import { project } from '@/lib/entities';
 // GET /frontend/projects/get — the public list, newest first
 export const GET = listRoute(project, 'public');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -5,4 +5,4 @@ import { review } from '@/lib/entities';
 // GET /frontend/reviews/get — the public list, newest first
 export const GET = listRoute(review, 'public');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

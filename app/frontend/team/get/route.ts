@@ -5,4 +5,4 @@ import { teamMember } from '@/lib/entities';
 // GET /frontend/team/get — the public list, newest first
 export const GET = listRoute(teamMember, 'public');
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -16,4 +16,4 @@ import { moderation } from '@/lib/entities/blog-moderation';
 // accepted and ignored.)
 export const PATCH = updateRoute<typeof blog, Blog>(blog, { extraPatch: moderation });
 
-export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');
+export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');

@@ -5,4 +5,4 @@ import { blog } from '@/lib/entities';
 // DELETE /admin/blogs/delete/{id} — the record and its image
 export const DELETE = deleteRoute(blog);
 
-export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsOtherThan('DELETE');

@@ -25,4 +25,4 @@ export const GET = adminRoute(async (req) => {
   });
 });
 
-export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('GET');

@@ -5,4 +5,4 @@ import { teamMember } from '@/lib/entities';
 // PATCH /admin/member/update/{memberID} — multipart fields, image optional
 export const PATCH = updateRoute(teamMember);
 
-export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');
+export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');

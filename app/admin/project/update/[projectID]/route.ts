@@ -5,4 +5,4 @@ import { project } from '@/lib/entities';
 // PATCH /admin/project/update/{projectID} — multipart fields, image optional
 export const PATCH = updateRoute(project);
 
-export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');
+export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');

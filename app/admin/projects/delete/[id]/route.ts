@@ -5,4 +5,4 @@ import { project } from '@/lib/entities';
 // DELETE /admin/projects/delete/{id} — the record and its image
 export const DELETE = deleteRoute(project);
 
-export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsOtherThan('DELETE');

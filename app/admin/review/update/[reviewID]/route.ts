@@ -5,4 +5,4 @@ import { review } from '@/lib/entities';
 // PATCH /admin/review/update/{reviewID} — multipart fields, image optional
 export const PATCH = updateRoute(review);
 
-export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');
+export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');

@@ -5,4 +5,4 @@ import { review } from '@/lib/entities';
 // DELETE /admin/reviews/delete/{id} — the record and its image
 export const DELETE = deleteRoute(review);
 
-export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsOtherThan('DELETE');

@@ -5,4 +5,4 @@ import { teamMember } from '@/lib/entities';
 // DELETE /admin/team/delete/{id} — the record and its image
 export const DELETE = deleteRoute(teamMember);
 
-export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsOtherThan('DELETE');

@@ -17,4 +17,4 @@ export const DELETE = adminRoute<{ id: string }>(async (_req, { params }, admin)
   return Response.json({ message: 'User deleted successfully!' }, { status: 203 });
 });
 
-export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsOtherThan('DELETE');

@@ -43,4 +43,4 @@ export const POST: typeof add = async (req, ctx) => {
   return backToForm(res, commentFormNotices(blogId));
 };
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

@@ -9,4 +9,4 @@ export const DELETE = adminRoute<{ id: string }>(async (_req, { params }) => {
   return Response.json({ message: 'Message deleted successfully!' }, { status: 203 });
 });
 
-export const { GET, POST, PUT, PATCH } = methodsOtherThan('DELETE');
+export const { GET, POST, PUT, PATCH, OPTIONS } = methodsOtherThan('DELETE');

@@ -37,4 +37,4 @@ export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
   return Response.json({ contactMessage, message: INBOX_MESSAGES.notified }, { status: 202 });
 });
 
-export const { GET, PUT, PATCH, DELETE } = methodsOtherThan('POST');
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

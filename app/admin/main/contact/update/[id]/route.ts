@@ -22,4 +22,4 @@ export const PATCH = adminRoute<{ id: string }>(async (req, { params }) => {
   );
 });
 
-export const { GET, POST, PUT, DELETE } = methodsOtherThan('PATCH');
+export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');
