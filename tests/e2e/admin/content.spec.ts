@@ -41,9 +41,17 @@ test('projects: create with an image, see it on the home page, edit it, delete i
   await openEditor(page, title);
   await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
   await page.getByLabel('Title').fill(renamed);
-  await page.getByRole('button', { name: 'Update' }).click();
-  await expect(toast(page, 'Project updated successfully!')).toBeVisible();
+  const update = page.getByRole('button', { name: 'Update' });
+  await update.click();
+  const updated = toast(page, 'Project updated successfully!');
+  await expect(updated).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(renamed);
+  // The notice stays clear of the buttons: a second Update right away reaches the button.
+  const [notice, button] = [await updated.boundingBox(), await update.boundingBox()];
+  expect(notice!.y + notice!.height <= button!.y || button!.y + button!.height <= notice!.y).toBe(
+    true,
+  );
+  await update.click({ trial: true, timeout: 2000 });
 
   await page.goto('/');
   await expect(page.getByText(renamed).first()).toBeAttached();
