@@ -2,7 +2,14 @@
 
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import type { InboxPage } from '@/lib/admin/dashboard';
 import { AdminApiError, adminRequest } from '@/lib/admin/request';
@@ -119,7 +126,7 @@ function MessageDialog({
             <Button
               variant="secondary"
               onClick={() => onToggleHandled(message)}
-              disabled={busy !== null}
+              aria-disabled={busy !== null}
               aria-busy={busy === 'handled'}
             >
               <Icon name="check" size={16} />
@@ -129,7 +136,7 @@ function MessageDialog({
               <Button
                 variant="secondary"
                 onClick={() => onNotify(message)}
-                disabled={busy !== null}
+                aria-disabled={busy !== null}
                 aria-busy={busy === 'notify'}
               >
                 {busy === 'notify' ? <Spinner size={16} /> : <Icon name="refresh" size={16} />}
@@ -292,6 +299,18 @@ export function ContactInbox({
   const [openedFromAddress, setOpenedFromAddress] = useState(inbox.opened);
   const [busy, setBusy] = useState<{ id: string; action: 'handled' | 'notify' } | null>(null);
   const inBrowser = useInBrowser();
+  // The search box shows the query of the page on screen, and keeps the focus across searches.
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [searchText, setSearchText] = useState(inbox.query);
+  const [searched, setSearched] = useState(inbox.query);
+  if (inbox.query !== searched) {
+    setSearched(inbox.query);
+    setSearchText(inbox.query);
+  }
+  // "Clear search" goes away with the query it cleared: the focus goes to the search box.
+  useEffect(() => {
+    if (document.activeElement === document.body) searchRef.current?.focus();
+  }, [inbox.query]);
   // A later navigation to ?message= (another email's link) opens that message.
   if (inbox.opened !== openedFromAddress) {
     setOpenedFromAddress(inbox.opened);
@@ -372,6 +391,41 @@ export function ContactInbox({
     }
   }
 
+  /**
+   * Exports through the panel's request handling, so that a session that has ended asks to sign
+   * in again (a plain download link saved the error answer as a file, or nothing at all).
+   */
+  async function exportCsv(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    const link = event.currentTarget;
+    try {
+      const res = await fetch(link.href, { credentials: 'same-origin', cache: 'no-store' });
+      if (!res.ok) {
+        const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+        const message = typeof data?.message === 'string' ? data.message : '';
+        throw new AdminApiError(res.status, message || 'The export could not be made.');
+      }
+      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
+      const url = URL.createObjectURL(await res.blob());
+      const save = document.createElement('a');
+      save.href = url;
+      save.download = name ?? 'contact-messages.csv';
+      document.body.append(save);
+      save.click();
+      save.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      onFailure(
+        error instanceof AdminApiError
+          ? error
+          : new AdminApiError(0, 'The export could not be made.'),
+        'export contact messages',
+      );
+    }
+  }
+
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get(INBOX_PARAMS.query);
@@ -423,7 +477,7 @@ export function ContactInbox({
             <Button
               variant="ghost"
               onClick={() => toggleHandled(m)}
-              disabled={busy !== null}
+              aria-disabled={busy !== null}
               aria-label={
                 m.handled
                   ? `Mark message from ${m.name} as not handled`
@@ -442,7 +496,7 @@ export function ContactInbox({
               <Button
                 variant="ghost"
                 onClick={() => notify(m)}
-                disabled={busy !== null}
+                aria-disabled={busy !== null}
                 aria-label={`Send the email about the message from ${m.name} again`}
                 title="Send again"
               >
@@ -496,11 +550,12 @@ export function ContactInbox({
           <a
             href={exportHref}
             download
+            onClick={exportCsv}
             className={panelButtonClasses('secondary')}
             aria-label={
               query
-                ? `Export the ${matching} messages matching “${query}” as CSV`
-                : 'Export all messages as CSV'
+                ? `Export results: the ${matching} messages matching “${query}”, as CSV`
+                : 'Export CSV of all messages'
             }
           >
             <Icon name="document" size={16} />
@@ -510,6 +565,7 @@ export function ContactInbox({
             <a
               href={apiUrl(contactMessage.api.export())}
               download
+              onClick={exportCsv}
               className={panelButtonClasses('secondary')}
               aria-label="Export all messages as CSV"
             >
@@ -538,11 +594,12 @@ export function ContactInbox({
             className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400"
           />
           <input
-            key={query}
+            ref={searchRef}
             id="contact-search"
             name={INBOX_PARAMS.query}
             type="search"
-            defaultValue={query}
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
             maxLength={INBOX_SEARCH_MAX}
             placeholder="Search by name, email or text"
             autoComplete="off"

@@ -263,10 +263,9 @@ describe('Dashboard contact inbox', () => {
     mockApi({});
     const user = userEvent.setup();
     renderAdmin(<Dashboard initialView={view([MESSAGE], { query: 'kenji' })} />);
-    expect(screen.getByRole('link', { name: /Export the 1 messages matching/ })).toHaveAttribute(
-      'href',
-      '/admin/main/contact/export?q=kenji',
-    );
+    expect(
+      screen.getByRole('link', { name: /^Export results: the 1 messages matching/ }),
+    ).toHaveAttribute('href', '/admin/main/contact/export?q=kenji');
     expect(screen.getByRole('link', { name: 'Export all messages as CSV' })).toHaveAttribute(
       'href',
       '/admin/main/contact/export',
@@ -276,6 +275,27 @@ describe('Dashboard contact inbox', () => {
     await user.clear(box);
     await user.type(box, 'store front{Enter}');
     expect(mockRouter.push).toHaveBeenCalledWith('/private/admin?q=store+front#contact-history');
+    expect(box).toHaveFocus();
+  });
+
+  it('keeps the focus on a row action while it works: the button is aria-disabled, not disabled', async () => {
+    mockApi({
+      'PATCH /admin/main/contact/update/m1': [
+        202,
+        { contactMessage: { ...MESSAGE, handled: true }, message: 'Message marked as handled!' },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAdmin(<Dashboard initialView={DATA} />);
+    const mark = screen.getByRole('button', {
+      name: 'Mark message from Kenji Watanabe as handled',
+    });
+    mark.focus();
+    await user.keyboard('{Enter}');
+    expect(await findToast('Message marked as handled!')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mark message from Kenji Watanabe as not handled' }),
+    ).toHaveFocus();
   });
 
   it('pages by 25 with links in the address (?page=), numbering on from the page', async () => {

@@ -163,11 +163,16 @@ test('the inbox: mark handled, search in the address with Back, pages of 25, CSV
   // Mark the newest one handled: it stops standing out.
   const newest = `${tag} person 26`;
   await expect(row(page, newest)).toContainText('New');
+  // By keyboard: the button keeps the focus while it works and after (it is never disabled).
   await row(page, newest)
     .getByRole('button', { name: `Mark message from ${newest} as handled` })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Message marked as handled!')).toBeVisible();
   await expect(row(page, newest)).not.toContainText('New');
+  await expect(
+    row(page, newest).getByRole('button', { name: `Mark message from ${newest} as not handled` }),
+  ).toBeFocused();
   await page.reload();
   await expect(row(page, newest)).not.toContainText('New');
 
@@ -176,6 +181,8 @@ test('the inbox: mark handled, search in the address with Back, pages of 25, CSV
   await box.fill(tag);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(tag)}`));
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue(tag);
   const rows = page.getByRole('table', { name: 'Contact History' }).locator('tbody tr');
   await expect(rows).toHaveCount(25);
   await expect(page.getByText('26 messages match')).toBeVisible();
@@ -198,7 +205,7 @@ test('the inbox: mark handled, search in the address with Back, pages of 25, CSV
   await page.goto(`${base}/private/admin?q=${encodeURIComponent(tag)}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: /Export the 26 messages matching/ }).click(),
+    page.getByRole('link', { name: /^Export results: the 26 messages matching/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^contact-messages-search-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
@@ -210,6 +217,11 @@ test('the inbox: mark handled, search in the address with Back, pages of 25, CSV
   expect(lines).toHaveLength(27);
   expect(lines[0]).toMatch(/^"Received","Name","Email","Phone","Subject","Message"/);
   expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+  // Once the session has ended, Export asks to sign in again instead of saving the refusal.
+  await page.context().clearCookies();
+  await page.getByRole('link', { name: 'Export all messages as CSV' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Your session has ended' })).toBeVisible();
 });
 
 test('a new message from the longest unbroken name keeps its New badge in view, the name cut short', async ({
