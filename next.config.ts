@@ -89,7 +89,7 @@ const nextConfig: NextConfig = {
     return {
       // POST /auth/login, the JSON sign-in, shares its path with the sign-in page (a folder holds
       // a page or a route handler, not both). A request that carries a body goes to the handler;
-      // a page view never does (a POST without one gets the sign-in page). This rewrite is internal
+      // a page view never does (a write without one is answered by proxy.ts). This rewrite is internal
       // wherever the server listens. The same rewrite returned by proxy.ts was not on a server
       // started with `-H 127.0.0.1` (the usual setup behind nginx): Next.js then forwarded the
       // request over HTTP to `localhost`, and behind a TLS-terminating proxy (X-Forwarded-Proto:

@@ -10,6 +10,9 @@ import { MESSAGES } from '@/lib/api/messages';
  * reaches its handler through a rewrite in next.config.ts, which says why it is not made here.)
  *  - Signed-out visitors to /private/admin/* go to /auth/login.
  *  - Signed-in users opening an /auth page go to /private/admin.
+ *  - A write without a body to a sign-in page (a body goes to POST /auth/login's handler) is
+ *    answered as the handler would: POST /auth/login with the sign-in form's 400, other methods
+ *    with a JSON 405, where Next.js rendered the sign-in page with a 200.
  *  - An address with a percent-escape that decodes to no text (`/blog/%ff`, `/service/50%`) is
  *    a 400. Next.js answered it with a bare 500 wherever a dynamic segment met it, before any of
  *    the site's code ran (vercel/next.js#92527); the matcher sends every address with a `%` here.
@@ -41,6 +44,11 @@ function isAuthApi(pathname: string) {
   );
 }
 
+/** A request with no body: no Content-Type and no Content-Length above 0. */
+function isBodiless(req: NextRequest) {
+  return !req.headers.has('content-type') && !(Number(req.headers.get('content-length')) > 0);
+}
+
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (isMalformed(pathname)) {
@@ -48,6 +56,16 @@ export async function proxy(req: NextRequest) {
   }
   if (!isArea(pathname, '/auth') && !isArea(pathname, '/private')) return NextResponse.next();
   const isAuthPage = isArea(pathname, '/auth') && !isAuthApi(pathname);
+  if (isAuthPage && !['GET', 'HEAD', 'OPTIONS'].includes(req.method) && isBodiless(req)) {
+    const isLogin = pathname === '/auth/login';
+    if (isLogin && req.method === 'POST') {
+      return NextResponse.json({ message: MESSAGES.fillAllLogin }, { status: 400 });
+    }
+    return NextResponse.json(
+      { message: MESSAGES.methodNotAllowed },
+      { status: 405, headers: { Allow: isLogin ? 'GET, HEAD, POST' : 'GET, HEAD' } },
+    );
+  }
 
   const cookie = sessionCookie();
   const token = req.cookies.get(cookie.name)?.value;

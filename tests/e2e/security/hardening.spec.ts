@@ -110,6 +110,20 @@ test.describe('sign-in behind a TLS-terminating reverse proxy', () => {
     expect(signIn.headers()['set-cookie']).toContain('session-token=');
   });
 
+  test('a write without a body to the sign-in page is answered as the endpoint would, never the page', async ({
+    request,
+  }) => {
+    const post = await request.post('/auth/login', { headers: forwarded, maxRedirects: 0 });
+    expect(post.status()).toBe(400);
+    expect(await post.json()).toEqual({ message: 'Please fill all field!' });
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await request.fetch('/auth/login', { method, maxRedirects: 0 });
+      expect(res.status(), method).toBe(405);
+      expect(res.headers()['allow']).toBe('GET, HEAD, POST');
+      expect((await res.json()).message).toBe('Method not allowed');
+    }
+  });
+
   test('a streamed body over the limit is a 413, not a 500', async ({ baseURL }) => {
     const body = JSON.stringify({ username: 'someone', password: 'x'.repeat(300 * 1024) });
     const res = await fetch(`${baseURL}/auth/login`, {
