@@ -36,13 +36,18 @@ export function Card({
           <div className="min-w-0">
             {title && (
               <div className="flex items-center gap-2">
-                <h2 id={titleId} className="text-base font-semibold text-slate-900">
+                <h2
+                  id={titleId}
+                  className="min-w-0 text-base font-semibold wrap-anywhere text-slate-900"
+                >
                   {title}
                 </h2>
                 {badge}
               </div>
             )}
-            {description && <p className="mt-0.5 text-sm text-slate-500">{description}</p>}
+            {description && (
+              <p className="mt-0.5 text-sm wrap-anywhere text-slate-500">{description}</p>
+            )}
           </div>
           {actions}
         </div>
@@ -52,6 +57,7 @@ export function Card({
   );
 }
 
+/** A screen's title and its line below (a record's name on an edit page: wrapped, however long). */
 export function PageHeading({
   title,
   description,
@@ -64,10 +70,10 @@ export function PageHeading({
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="font-display text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+        <h1 className="font-display text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900 sm:text-3xl">
           {title}
         </h1>
-        {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+        {description && <p className="mt-1 text-sm wrap-anywhere text-slate-500">{description}</p>}
       </div>
       {children}
     </div>

@@ -116,7 +116,15 @@ function MessageDialog({
       open={message !== null}
       onClose={onClose}
       size="lg"
-      title={message ? `Message from ${message.name}` : ''}
+      title={
+        message ? (
+          <>
+            Message from <bdi>{message.name}</bdi>
+          </>
+        ) : (
+          ''
+        )
+      }
       footer={
         message && (
           <>

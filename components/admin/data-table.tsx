@@ -17,8 +17,9 @@ export interface Column<T> {
 const PINNED = 'sticky right-0 z-[1] max-lg:shadow-[-10px_0_10px_-10px_rgba(15,23,42,0.25)]';
 
 /**
- * The panel's tables: a Sr# column first, text clamped to two lines, and a horizontal scroll on
- * narrow screens rather than squeezed columns.
+ * The panel's tables: a Sr# column first, text clamped to two lines (each cell in its own
+ * direction: Arabic starts at the right), and a horizontal scroll on narrow screens rather than
+ * squeezed columns.
  */
 export function DataTable<T extends { _id: string }>({
   label,
@@ -105,7 +106,9 @@ export function DataTable<T extends { _id: string }>({
                   {column.clamp === false ? (
                     column.cell(row)
                   ) : (
-                    <div className="line-clamp-2 break-words">{column.cell(row)}</div>
+                    <div dir="auto" className="line-clamp-2 text-start break-words">
+                      {column.cell(row)}
+                    </div>
                   )}
                 </td>
               ))}

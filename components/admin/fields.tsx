@@ -63,6 +63,9 @@ export function TextField({
       autoComplete={autoComplete ?? 'off'}
       disabled={disabled}
       aria-describedby={hint ? hintId : undefined}
+      // Arabic or Hebrew runs right to left with its brackets and punctuation in place; a
+      // password's direction would hint at its first letter.
+      dir={type === 'password' ? undefined : 'auto'}
       className={prefix ? `${CONTROL} rounded-l-none` : CONTROL}
     />
   );
@@ -112,6 +115,7 @@ export function TextAreaField({
         placeholder={placeholder}
         disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
+        dir="auto"
         className={`${CONTROL} resize-y leading-relaxed`}
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}

@@ -62,7 +62,7 @@ export function MarkdownField({
   }
 
   return (
-    <div className={className}>
+    <div className={`min-w-0 ${className}`}>
       <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
           {label}
@@ -113,6 +113,7 @@ export function MarkdownField({
           placeholder={placeholder}
           disabled={disabled}
           aria-describedby={hint ? hintId : undefined}
+          dir="auto"
           className={`${CONTROL} resize-y font-mono leading-relaxed`}
         />
       </div>
@@ -122,7 +123,7 @@ export function MarkdownField({
         aria-labelledby={tabId('preview')}
         hidden={tab !== 'preview'}
         tabIndex={0}
-        className="max-h-[36rem] overflow-y-auto rounded-lg border border-slate-300 bg-ink px-5 py-6 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-8"
+        className="max-h-[36rem] min-w-0 overflow-y-auto rounded-lg border border-slate-300 bg-ink px-5 py-6 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-8"
       >
         {tab === 'preview' && (
           <Suspense

@@ -116,15 +116,16 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className={`relative flex max-h-[90dvh] w-full flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
+        className={`relative flex max-h-[90dvh] w-full min-w-0 flex-col rounded-t-2xl bg-white text-slate-900 shadow-2xl ring-1 ring-slate-900/10 focus:outline-none sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-2xl' : 'sm:max-w-md'}`}
       >
         <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6">
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          {/* A record's name may be one unbroken word longer than the dialog: it wraps inside. */}
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg font-semibold wrap-anywhere text-slate-900">
               {title}
             </h2>
             {description && (
-              <div id={descriptionId} className="mt-1 text-sm text-slate-600">
+              <div id={descriptionId} className="mt-1 text-sm wrap-anywhere text-slate-600">
                 {description}
               </div>
             )}

@@ -204,7 +204,12 @@ export function ResourceEditor<K extends ImageEntityKind>({
       </Link>
       <PageHeading
         title={entity.admin.updateHeading}
-        description={`Editing ${COLLECTION_TABLES[kind].name(record)}`}
+        // The name in its own direction: an Arabic one keeps its brackets and "!" in place.
+        description={
+          <>
+            Editing <bdi>{COLLECTION_TABLES[kind].name(record)}</bdi>
+          </>
+        }
       />
       {/* A saved record remounts the form: fields, image and comments start from what the server returned. */}
       <EditForm

@@ -4,7 +4,11 @@ import type { Fields, FormValues } from '@/lib/entities';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { MarkdownField } from './markdown-field';
 
-/** A collection's fields as its definition describes them: a two-column grid (one on phones). */
+/**
+ * A collection's fields as its definition describes them: a two-column grid (one on phones). The
+ * columns are declared even on phones: an implicit column grows to the longest unbroken text (a
+ * pasted URL in the preview), and the whole page with it.
+ */
 export function ResourceFields({
   fields,
   values,
@@ -18,7 +22,7 @@ export function ResourceFields({
   columns?: 1 | 2;
 }) {
   return (
-    <div className={`grid gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+    <div className={`grid grid-cols-1 gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {Object.entries(fields).map(([name, field]) => {
         const common = {
           label: field.formLabel ?? field.label,

@@ -118,8 +118,10 @@ export function ResourceScreen<K extends ImageEntityKind>({
     title: `Delete this ${entity.noun}?`,
     describe: (row) => (
       <>
-        <strong className="font-semibold text-slate-900">{table.name(row)}</strong> will be
-        permanently deleted, with its image, and removed from the website.
+        <strong dir="auto" className="font-semibold text-slate-900">
+          {table.name(row)}
+        </strong>{' '}
+        will be permanently deleted, with its image, and removed from the website.
       </>
     ),
     onDeleted: (row) => {
