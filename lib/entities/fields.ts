@@ -106,10 +106,11 @@ export function secret({
     ...display,
     label,
     max,
-    check: (raw) =>
-      typeof raw === 'string' && raw.length > 0 && raw.length <= max
-        ? accept(raw)
-        : refuse(required),
+    check(raw) {
+      if (typeof raw !== 'string' || raw.length === 0) return refuse(required);
+      if (raw.length > max) return refuse(`${label} must be at most ${max} characters!`);
+      return accept(raw);
+    },
   };
 }
 

@@ -9,8 +9,8 @@ export interface CheckedImage {
 
 /**
  * The `image` field of a form, checked: absent (null), or bytes that really are a JPEG, PNG or
- * WEBP of at most 5 MB. Both the declared type and the bytes must say image, and the image must
- * decode: what is stored is the re-encoded image, without metadata or appended bytes.
+ * WEBP of at most 5 MB. The bytes must say image (and a declared type must not say otherwise),
+ * and the image must decode: what is stored is the re-encoded image, without metadata or appended bytes.
  */
 export async function readImageField(
   form: FormData,
@@ -20,7 +20,11 @@ export async function readImageField(
   if (value === null || typeof value === 'string') return null;
   if (value.size === 0 && !value.name) return null;
   if (value.size > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.imageTooLarge);
-  if (value.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(value.type)) {
+  // A declared type that names something else is refused; none, or the generic one that API
+  // clients send for any file, leaves it to the bytes (checked below either way).
+  const declared = value.type.split(';')[0]!.trim().toLowerCase();
+  const undeclared = !declared || declared === 'application/octet-stream';
+  if (!undeclared && !(ACCEPTED_IMAGE_TYPES as string[]).includes(declared)) {
     throw new ApiError(415, MESSAGES.imageType);
   }
   const bytes = new Uint8Array(await value.arrayBuffer());

@@ -57,6 +57,14 @@ describeEachStore('sign-in and user management', (fixture) => {
       expect(res.body).toEqual({ message: 'Please fill all field!' });
     });
 
+    test('400 naming the limit for a password over 200 characters', async () => {
+      const res = await call(routes.login.POST, {
+        json: { username: 'admin', password: 'x'.repeat(201) },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Password must be at most 200 characters!' });
+    });
+
     test('401 for a wrong password or an unknown user, with one message for both', async () => {
       const wrong = await login({ username: 'admin', password: 'nope-nope-nope' });
       const unknown = await login({ username: 'ghost', password: PASSWORD });

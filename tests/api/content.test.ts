@@ -196,6 +196,14 @@ describeEachStore('content endpoints', () => {
       expect(await count()).toBe(before);
     });
 
+    test.each(['application/octet-stream', 'image/png; charset=binary', ''])(
+      `POST ${c.addPath}: a real PNG declared as %j is judged by its bytes (201)`,
+      async (type) => {
+        const res = await add({ ...c.valid, image: [new Blob([png()[0]], { type }), 'a.png'] });
+        expect(res.status).toBe(201);
+      },
+    );
+
     test(`POST ${c.addPath}: 413 for an image over 5 MB`, async () => {
       const res = await add({ ...c.valid, image: oversized() });
       expect(res.status).toBe(413);
