@@ -175,11 +175,11 @@ function MessageDialog({
                 {message.phone}
               </a>
             ) : (
-              <span className="text-slate-400">Not given</span>
+              <span className="text-slate-500">Not given</span>
             )}
           </Detail>
           <Detail label="Subject">
-            {message.subject || <span className="text-slate-400">Not given</span>}
+            {message.subject || <span className="text-slate-500">Not given</span>}
           </Detail>
           <Detail label="Date">
             <time dateTime={message.createdAt} title={formatLongDate(message.createdAt)}>

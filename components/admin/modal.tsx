@@ -107,7 +107,9 @@ export function Modal({
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
-        onClick={() => dismissable && onClose()}
+        // Not the second click of a double-click: the one that opened the dialog (a trash icon
+        // double-clicked) lands here and would close it at once.
+        onClick={(event) => dismissable && event.detail < 2 && onClose()}
       />
       <div
         ref={panel}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceScreen } from '@/components/admin/resource-screen';
 import type { RowOf } from '@/components/admin/collection-tables';
@@ -347,6 +347,21 @@ describe('deleting from a table', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Its row is gone, and the table with it: the focus goes to the list's card, not the page.
     await waitFor(() => expect(screen.getByRole('region', { name: 'All Projects' })).toHaveFocus());
+  });
+
+  it('a click on the backdrop closes the question, but not the second click of a double-click', async () => {
+    const project = CASES[0]!.existing as Project;
+    mockApi({});
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="projects" initialRows={[project]} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Older Project' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this project?' });
+    // The backdrop is the dialog's sibling, under it: where a double-click's second click lands.
+    const backdrop = dialog.previousElementSibling!;
+    fireEvent.click(backdrop, { detail: 2 });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.click(backdrop, { detail: 1 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('keeps the row when the delete is cancelled or fails', async () => {
