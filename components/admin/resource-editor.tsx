@@ -48,6 +48,52 @@ function cameFromPanel(): boolean {
   );
 }
 
+/**
+ * Stays above the form once a save was refused because someone else changed or deleted the
+ * record (a toast says it once and goes): what was typed is kept here, and a link opens what is
+ * stored now beside it, to compare and copy before reloading.
+ */
+function ConflictNotice({
+  kind,
+  id,
+  conflict,
+}: {
+  kind: ImageEntityKind;
+  id: string;
+  conflict: 'changed' | 'deleted';
+}) {
+  const entity = IMAGE_ENTITIES[kind];
+  const [href, label, text] =
+    conflict === 'changed'
+      ? [
+          entity.admin.edit(id),
+          'Open the saved version in a new tab',
+          `Someone else saved this ${entity.noun} after you opened it, so your changes were not saved. What you typed is still here: compare it with the saved version, then reload this page and make your changes again.`,
+        ]
+      : [
+          entity.admin.page,
+          `Open ${entity.admin.title.toLowerCase()} in a new tab`,
+          `This ${entity.noun} was deleted elsewhere, so it cannot be updated. What you typed is still here: copy it to create the ${entity.noun} again.`,
+        ];
+  return (
+    <div
+      role="status"
+      className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:px-6"
+    >
+      <p>{text}</p>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        className="mt-2 inline-flex items-center gap-1.5 font-semibold text-amber-950 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-amber-700"
+      >
+        {label}
+        <Icon name="external" size={16} />
+      </a>
+    </div>
+  );
+}
+
 function EditForm<K extends ImageEntityKind>({
   kind,
   record,
@@ -67,6 +113,8 @@ function EditForm<K extends ImageEntityKind>({
   const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  /** A save refused because the record changed or went away meanwhile: said until a reload. */
+  const [conflict, setConflict] = useState<'changed' | 'deleted' | null>(null);
   const blog: Blog | null = 'comments' in record ? record : null;
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
@@ -115,10 +163,12 @@ function EditForm<K extends ImageEntityKind>({
       onSaved(answer[entity.api.key] as RowOf<K>);
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 404) {
+        setConflict('deleted');
         toast.error(
           `This ${entity.noun} has been deleted elsewhere, so it cannot be updated. What you typed is still here.`,
         );
       } else {
+        if (error instanceof AdminApiError && error.status === 412) setConflict('changed');
         onFailure(error, `update ${entity.noun}`);
       }
     } finally {
@@ -133,6 +183,7 @@ function EditForm<K extends ImageEntityKind>({
       aria-label={entity.admin.updateHeading}
       className="space-y-6"
     >
+      {conflict && <ConflictNotice kind={kind} id={record._id} conflict={conflict} />}
       <Card title="Details" titleId={`${titleId}-details`}>
         <div className="space-y-5">
           <ResourceFields

@@ -309,6 +309,13 @@ test('a record deleted elsewhere: saving it says why it cannot, deleting it agai
     toast(editor, 'This review has been deleted elsewhere, so it cannot be updated.'),
   ).toBeVisible();
   await expect(editor.getByLabel('Description')).toHaveValue('Changed after it was deleted.');
+  // Said above the form until the page is left, with a way to the list to create it again.
+  const gone = editor.getByRole('status').filter({ hasText: 'was deleted elsewhere' });
+  await expect(gone).toBeVisible();
+  await expect(gone.getByRole('link', { name: 'Open reviews in a new tab' })).toHaveAttribute(
+    'href',
+    '/private/admin/reviews',
+  );
   await editor.close();
 
   // The first tab's list still shows it: its delete finds it gone, and the row goes.
@@ -374,6 +381,11 @@ test('two editors of one record: the later save is refused instead of undoing th
     toast(page, 'This review was changed by someone else after you opened it.'),
   ).toBeVisible();
   await expect(page.getByLabel('Client account')).toHaveValue('@stale_edit');
+  const stale = page.getByRole('status').filter({ hasText: 'Someone else saved this review' });
+  await expect(stale).toBeVisible();
+  await expect(
+    stale.getByRole('link', { name: 'Open the saved version in a new tab' }),
+  ).toHaveAttribute('target', '_blank');
 
   // The colleague's change stands; put the review back as it was.
   await other.reload();
