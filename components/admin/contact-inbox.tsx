@@ -315,8 +315,12 @@ export function ContactInbox({
     setSearched(inbox.query);
     setSearchText(inbox.query);
   }
-  // "Clear search" goes away with the query it cleared: the focus goes to the search box.
+  // "Clear search" goes away with the query it cleared: the focus goes to the search box. Only
+  // on a change of query: opening the dashboard leaves the focus (and the scroll) alone.
+  const shownQuery = useRef(inbox.query);
   useEffect(() => {
+    if (shownQuery.current === inbox.query) return;
+    shownQuery.current = inbox.query;
     if (document.activeElement === document.body) searchRef.current?.focus();
   }, [inbox.query]);
   // A later navigation to ?message= (another email's link) opens that message.

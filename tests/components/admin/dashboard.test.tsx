@@ -272,6 +272,8 @@ describe('Dashboard contact inbox', () => {
     );
     const box = screen.getByRole('searchbox', { name: 'Search messages by name, email or text' });
     expect(box).toHaveValue('kenji');
+    // Opening the page leaves the focus (and the scroll) where they were.
+    expect(box).not.toHaveFocus();
     await user.clear(box);
     await user.type(box, 'store front{Enter}');
     expect(mockRouter.push).toHaveBeenCalledWith('/private/admin?q=store+front#contact-history');
