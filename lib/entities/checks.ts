@@ -65,9 +65,15 @@ export interface TextOptions extends Partial<FieldDisplay> {
  * U+FFFD (what a browser shows for it anyway).
  */
 function cleanText(value: string): string {
-  return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return (
+    value
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      // A pair stays; a half on its own is replaced. (No lookbehind: Safari before 16.4 would
+      // refuse the whole script of every form that loads these rules.)
+      .replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) =>
+        unit.length === 2 ? unit : '\uFFFD',
+      )
+  );
 }
 
 /**
