@@ -60,23 +60,6 @@ export interface TextOptions extends Partial<FieldDisplay> {
 }
 
 /**
- * Text as it is stored: without control characters other than tab and line breaks (a NUL, an
- * escape), and with any lone half of a surrogate pair, which no text can contain, replaced by
- * U+FFFD (what a browser shows for it anyway).
- */
-function cleanText(value: string): string {
-  return (
-    value
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      // A pair stays; a half on its own is replaced. (No lookbehind: Safari before 16.4 would
-      // refuse the whole script of every form that loads these rules.)
-      .replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) =>
-        unit.length === 2 ? unit : '\uFFFD',
-      )
-  );
-}
-
-/**
  * Required text: a string with something visible in it once trimmed (anything else, a number, an
  * object such as a NoSQL operator, gets the form's "fill all fields" message), at most `max`
  * long.
@@ -95,7 +78,7 @@ export function text({
     max,
     check(raw) {
       if (typeof raw !== 'string') return refuse(required);
-      const trimmed = cleanText(raw).trim();
+      const trimmed = raw.trim();
       // Normalised first: a handle of '@' signs alone is as empty as a blank one.
       const value = normalize ? normalize(trimmed).trim() : trimmed;
       if (!hasVisibleText(value)) return refuse(required);
