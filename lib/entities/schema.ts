@@ -11,8 +11,7 @@ function cleanText(value: string): string {
   return (
     value
       .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
-      // A pair stays; a half on its own is replaced. (No lookbehind: Safari before 16.4 would
-      // refuse the whole script of every form that loads these rules.)
+      // A pair stays; a half on its own is replaced.
       .replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g, (unit) =>
         unit.length === 2 ? unit : '\uFFFD',
       )
