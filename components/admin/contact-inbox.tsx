@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import type { InboxPage } from '@/lib/admin/dashboard';
-import { AdminApiError, adminRequest } from '@/lib/admin/request';
+import { AdminApiError, adminDownload, adminRequest } from '@/lib/admin/request';
 import { contactMessage, type ContactMessage, type ContactNotification } from '@/lib/entities';
 import { INBOX_PAGE_SIZE, INBOX_PARAMS, INBOX_SEARCH_MAX } from '@/lib/entities/contact-inbox';
 import { formatDayMonthYear, formatLongDate } from '@/lib/format';
@@ -403,39 +403,14 @@ export function ContactInbox({
     }
   }
 
-  /**
-   * Exports through the panel's request handling, so that a session that has ended asks to sign
-   * in again (a plain download link saved the error answer as a file, or nothing at all).
-   */
-  async function exportCsv(event: MouseEvent<HTMLAnchorElement>) {
+  /** Downloads through the panel's request handling: an ended session asks to sign in again. */
+  function exportCsv(event: MouseEvent<HTMLAnchorElement>, path: string) {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
       return;
     event.preventDefault();
-    const link = event.currentTarget;
-    try {
-      const res = await fetch(link.href, { credentials: 'same-origin', cache: 'no-store' });
-      if (!res.ok) {
-        const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
-        const message = typeof data?.message === 'string' ? data.message : '';
-        throw new AdminApiError(res.status, message || 'The export could not be made.');
-      }
-      const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1];
-      const url = URL.createObjectURL(await res.blob());
-      const save = document.createElement('a');
-      save.href = url;
-      save.download = name ?? 'contact-messages.csv';
-      document.body.append(save);
-      save.click();
-      save.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      onFailure(
-        error instanceof AdminApiError
-          ? error
-          : new AdminApiError(0, 'The export could not be made.'),
-        'export contact messages',
-      );
-    }
+    adminDownload(path, 'contact-messages.csv').catch((error: unknown) =>
+      onFailure(error, 'export contact messages'),
+    );
   }
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -536,7 +511,7 @@ export function ContactInbox({
   const { query, matching, page, pageCount, newCount } = inbox;
   const from = (page - 1) * INBOX_PAGE_SIZE + 1;
   const to = from + inbox.messages.length - 1;
-  const exportHref = apiUrl(contactMessage.api.export(query));
+  const exportPath = contactMessage.api.export(query);
 
   return (
     <Card
@@ -560,9 +535,9 @@ export function ContactInbox({
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <a
-            href={exportHref}
+            href={apiUrl(exportPath)}
             download
-            onClick={exportCsv}
+            onClick={(event) => exportCsv(event, exportPath)}
             className={panelButtonClasses('secondary')}
             aria-label={
               query
@@ -577,7 +552,7 @@ export function ContactInbox({
             <a
               href={apiUrl(contactMessage.api.export())}
               download
-              onClick={exportCsv}
+              onClick={(event) => exportCsv(event, contactMessage.api.export())}
               className={panelButtonClasses('secondary')}
               aria-label="Export all messages as CSV"
             >

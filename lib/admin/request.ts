@@ -19,6 +19,21 @@ export interface AdminRequest extends Omit<RequestInit, 'body'> {
   body?: FormData | Record<string, unknown>;
 }
 
+/** A same-origin call to the API, uncached; a network failure is an AdminApiError (status 0). */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(apiUrl(path), { ...init, credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    throw new AdminApiError(0, MESSAGES.wentWrong);
+  }
+}
+
+/** A refusal, with the server's `{ message }` when it sent one. */
+function failure(status: number, data: unknown): AdminApiError {
+  const message = (data as { message?: unknown } | null)?.message;
+  return new AdminApiError(status, typeof message === 'string' ? message : MESSAGES.wentWrong);
+}
+
 /**
  * Every panel call to the JSON API: same-origin cookies, the configurable host, and one answer
  * shape. Anything but the expected status is a failure carrying the server's `{ message }`.
@@ -36,34 +51,34 @@ export async function adminRequest<T>(
     payload = JSON.stringify(body);
   }
 
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), {
-      ...init,
-      headers,
-      body: payload,
-      credentials: 'same-origin',
-      cache: 'no-store',
-    });
-  } catch {
-    throw new AdminApiError(0, MESSAGES.wentWrong);
-  }
+  const res = await send(path, { ...init, headers, body: payload });
   const data: unknown = await res.json().catch(() => null);
   // Every answer of this API is a JSON object; anything else (an HTML page after a redirect, an
   // empty body from a proxy) is a failure even with the right status.
   if (res.status === expect && (res.redirected || data === null || typeof data !== 'object')) {
     throw new AdminApiError(res.status, MESSAGES.wentWrong);
   }
-  if (res.status !== expect) {
-    const message =
-      data &&
-      typeof data === 'object' &&
-      typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : MESSAGES.wentWrong;
-    throw new AdminApiError(res.status, message);
-  }
+  if (res.status !== expect) throw failure(res.status, data);
   return data as T;
+}
+
+/**
+ * A file the API answers (200) saved by the browser under the name the server gives it: fetched
+ * like every other call, so a refusal (an ended session's 401) is an AdminApiError the panel
+ * handles as usual, where a plain download link saved the refusal as a file.
+ */
+export async function adminDownload(path: string, fallbackName: string): Promise<void> {
+  const res = await send(path, {});
+  if (res.status !== 200) throw failure(res.status, await res.json().catch(() => null));
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const url = URL.createObjectURL(await res.blob());
+  const save = document.createElement('a');
+  save.href = url;
+  save.download = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  document.body.append(save);
+  save.click();
+  save.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
