@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BlogCard } from '@/components/site/blog/blog-card';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
-import { reloadPage } from '@/components/site/blog/reload-page';
 import { moreArticles, toCard, type BlogPageState } from '@/lib/data/public';
 import { cardText } from '@/lib/markdown';
 import type { Blog } from '@/lib/entities';
@@ -10,7 +9,6 @@ import { demoBlogs } from '@/lib/data/seed/demo';
 
 // The page's data module reads the store; these tests hand it the posts directly.
 jest.mock('@/lib/data', () => ({ getStore: jest.fn() }));
-jest.mock('@/components/site/blog/reload-page', () => ({ reloadPage: jest.fn() }));
 // Its links follow the app router.
 jest.mock('next/navigation', () => jest.requireActual('./utils').navigationMock);
 
@@ -119,8 +117,17 @@ describe('the blog page', () => {
   it('when the posts cannot be loaded: the error panel with Retry, which reloads the page', async () => {
     render(<BlogDetailView state={{ kind: 'error' }} />);
     expect(h1()).toHaveTextContent('Failed to load blogs. Please try again later.');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(reloadPage).toHaveBeenCalledTimes(1);
+    // Retry submits an empty GET form to the page's own address: the browser reloads the page.
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    const form = (retry as HTMLButtonElement).form!;
+    const sent: string[] = [];
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      sent.push(`${form.method} ${form.action}`);
+    });
+    await userEvent.click(retry);
+    expect(sent).toEqual([`get ${window.location.href}`]);
+    expect(form.elements).toHaveLength(1);
   });
 });
 
