@@ -1,7 +1,7 @@
 import type { ImageEntityKind } from '@/lib/entities';
 import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
-import type { Column } from './data-table';
+import { PHONE, type Column } from './data-table';
 import { Thumbnail } from './thumbnail';
 
 /** The record each collection's table shows. */
@@ -42,14 +42,23 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       {
         header: 'Image',
         clamp: false,
-        className: 'w-20',
+        className: 'w-20 max-sm:w-auto',
         cell: (p) => <Thumbnail src={p.imageURL} alt={p.title} />,
       },
-      { header: 'Title', className: 'min-w-[10rem] max-w-[15rem]', cell: (p) => strong(p.title) },
-      { header: 'Description', className: 'min-w-[16rem] max-w-md', cell: (p) => p.description },
+      {
+        header: 'Title',
+        className: `min-w-[10rem] max-w-[15rem] ${PHONE.lead}`,
+        cell: (p) => strong(p.title),
+      },
+      {
+        header: 'Description',
+        className: `min-w-[16rem] max-w-md ${PHONE.line} ${PHONE.below}`,
+        cell: (p) => p.description,
+      },
       {
         header: 'Link',
-        className: 'min-w-[10rem] max-w-[14rem]',
+        className: `min-w-[10rem] max-w-[14rem] ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
         cell: (p) => <ExternalLink href={p.link} />,
       },
     ],
@@ -60,20 +69,35 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       {
         header: 'Image',
         clamp: false,
-        className: 'w-20',
+        className: 'w-20 max-sm:w-auto',
         cell: (m) => <Thumbnail src={m.imageURL} alt={m.name} round />,
       },
-      { header: 'Name', className: 'min-w-[9rem] max-w-[13rem]', cell: (m) => strong(m.name) },
-      { header: 'Description', className: 'min-w-[14rem] max-w-sm', cell: (m) => m.description },
-      { header: 'Skill', className: 'min-w-[8rem] max-w-[12rem]', cell: (m) => m.skill },
+      {
+        header: 'Name',
+        className: `min-w-[9rem] max-w-[13rem] ${PHONE.lead}`,
+        cell: (m) => strong(m.name),
+      },
+      {
+        header: 'Description',
+        className: `min-w-[14rem] max-w-sm ${PHONE.line} ${PHONE.below}`,
+        cell: (m) => m.description,
+      },
+      {
+        header: 'Skill',
+        className: `min-w-[8rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
+        cell: (m) => m.skill,
+      },
       {
         header: 'LinkedIn',
-        className: 'min-w-[9rem] max-w-[12rem]',
+        className: `min-w-[9rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
         cell: (m) => <ExternalLink href={m.linkedIn} />,
       },
       {
         header: 'GitHub',
-        className: 'min-w-[9rem] max-w-[12rem]',
+        className: `min-w-[9rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
         cell: (m) => <ExternalLink href={m.github} />,
       },
     ],
@@ -84,23 +108,29 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       {
         header: 'Image',
         clamp: false,
-        className: 'w-20',
+        className: 'w-20 max-sm:w-auto',
         cell: (r) => <Thumbnail src={r.imageURL} alt={r.clientName} round />,
       },
       {
         header: 'Client Name',
-        className: 'min-w-[9rem] max-w-[13rem]',
+        className: `min-w-[9rem] max-w-[13rem] ${PHONE.lead}`,
         cell: (r) => strong(r.clientName),
       },
       {
         header: 'Client Account',
-        className: 'min-w-[8rem] max-w-[12rem]',
+        className: `min-w-[8rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
         cell: (r) => `@${r.clientAccount}`,
       },
-      { header: 'Description', className: 'min-w-[16rem] max-w-md', cell: (r) => r.description },
+      {
+        header: 'Description',
+        className: `min-w-[16rem] max-w-md ${PHONE.line} ${PHONE.below}`,
+        cell: (r) => r.description,
+      },
       {
         header: 'Column',
-        className: 'w-24',
+        className: `w-24 ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
         cell: (r) => (
           <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
             {r.col}
@@ -115,15 +145,29 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       {
         header: 'Image',
         clamp: false,
-        className: 'w-20',
+        className: 'w-20 max-sm:w-auto',
         cell: (b) => <Thumbnail src={b.imageURL} alt={b.title} />,
       },
-      { header: 'Title', className: 'min-w-[11rem] max-w-[16rem]', cell: (b) => strong(b.title) },
-      { header: 'Description', className: 'min-w-[16rem] max-w-sm', cell: (b) => b.description },
-      { header: 'Author', className: 'min-w-[7rem] max-w-[10rem]', cell: (b) => b.author },
+      {
+        header: 'Title',
+        className: `min-w-[11rem] max-w-[16rem] ${PHONE.lead}`,
+        cell: (b) => strong(b.title),
+      },
+      {
+        header: 'Description',
+        className: `min-w-[16rem] max-w-sm ${PHONE.line} ${PHONE.below}`,
+        cell: (b) => b.description,
+      },
+      {
+        header: 'Author',
+        className: `min-w-[7rem] max-w-[10rem] ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
+        cell: (b) => b.author,
+      },
       {
         header: 'Created',
-        className: 'whitespace-nowrap',
+        className: `whitespace-nowrap ${PHONE.meta} ${PHONE.below}`,
+        phoneLabel: true,
         cell: (b) => <time dateTime={b.createdAt}>{formatLongDate(b.createdAt)}</time>,
       },
     ],

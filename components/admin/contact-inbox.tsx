@@ -22,7 +22,7 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { Card, CountBadge } from './card';
-import { DataTable, type Column } from './data-table';
+import { DataTable, PHONE, type Column } from './data-table';
 import { Modal } from './modal';
 import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
@@ -431,20 +431,31 @@ export function ContactInbox({
             <span className="min-w-0 truncate font-semibold text-slate-900">{m.name}</span>
           </span>
         ),
-      className: 'min-w-[9rem] max-w-[12rem]',
+      // On a phone (DataTable's cards): the name, email and message each take a line.
+      className: `min-w-[9rem] max-w-[12rem] ${PHONE.line}`,
     },
-    { header: 'Email', cell: (m) => m.email, className: 'min-w-[13rem] max-w-[16rem] break-all' },
-    { header: 'Message', cell: (m) => m.message, className: 'min-w-[16rem] max-w-md' },
+    {
+      header: 'Email',
+      cell: (m) => m.email,
+      className: `min-w-[13rem] max-w-[16rem] break-all ${PHONE.line} max-sm:text-slate-500`,
+    },
+    {
+      header: 'Message',
+      cell: (m) => m.message,
+      className: `min-w-[16rem] max-w-md ${PHONE.line}`,
+    },
     {
       header: 'Date',
       cell: (m) => <time dateTime={m.createdAt}>{formatDayMonthYear(m.createdAt)}</time>,
-      className: 'whitespace-nowrap tabular-nums',
+      // Then the date, and the actions at the line's end.
+      className:
+        'whitespace-nowrap tabular-nums max-sm:flex-1 max-sm:text-xs max-sm:text-slate-500',
     },
     {
       header: 'Actions',
       clamp: false,
       pinned: true,
-      className: 'w-56',
+      className: `w-56 max-sm:w-auto max-sm:-mr-2 ${PHONE.end}`,
       cell: (m) => {
         const working = busy?.id === m._id;
         const retry =

@@ -8,18 +8,51 @@ export interface Column<T> {
   /** Text is clamped to 2 lines; images and action buttons are not. */
   clamp?: boolean;
   /**
-   * Held at the right edge while the table scrolls sideways (the row's actions): on a phone the
+   * Held at the right edge while the table scrolls sideways (the row's actions): on a tablet the
    * Edit and Delete buttons of a wide table would otherwise start off-screen.
    */
   pinned?: boolean;
+  /** In a phone's card, the header is shown before the value ("Skill: …"). */
+  phoneLabel?: boolean;
 }
+
+/**
+ * Where a cell goes in a phone's card (STACK), for a column's className: by default cells sit
+ * side by side in their order and wrap; `line` takes a line of its own, `lead` takes what is left
+ * of its line (a title beside its image), `meta` is a small line of its own, `end` goes to its
+ * line's end, and `below` moves a cell after every cell not so marked (a description below the
+ * title and the actions beside it).
+ */
+export const PHONE = {
+  line: 'max-sm:w-full max-sm:min-w-0 max-sm:max-w-none',
+  lead: 'max-sm:min-w-0 max-sm:max-w-none max-sm:flex-1',
+  meta: 'max-sm:w-full max-sm:min-w-0 max-sm:max-w-none max-sm:text-xs max-sm:text-slate-500',
+  end: 'max-sm:ml-auto',
+  below: 'max-sm:order-1',
+};
 
 const PINNED = 'sticky right-0 z-[1] max-lg:shadow-[-10px_0_10px_-10px_rgba(15,23,42,0.25)]';
 
 /**
+ * A table that becomes a list of cards on a phone: each row a block whose cells wrap as the
+ * columns' own `max-sm:` classes place them, the header row read by screen readers only, and no
+ * sideways scroll. Display changes can cost a table its semantics in some browsers, so its parts
+ * name their roles.
+ */
+const STACK = {
+  table: 'max-sm:block max-sm:min-w-0',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:block',
+  row: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3',
+  cell: 'max-sm:block max-sm:p-0',
+  number: 'max-sm:hidden',
+  pinned: 'max-sm:static max-sm:shadow-none',
+};
+
+/**
  * The panel's tables: a Sr# column first, text clamped to two lines (each cell in its own
- * direction: Arabic starts at the right), and a horizontal scroll on narrow screens rather than
- * squeezed columns.
+ * direction: Arabic starts at the right), a horizontal scroll on narrow screens rather than
+ * squeezed columns, and on a phone a card per row (STACK) without the Sr#.
  */
 export function DataTable<T extends { _id: string }>({
   label,
@@ -68,12 +101,16 @@ export function DataTable<T extends { _id: string }>({
       tabIndex={0}
       className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-500"
     >
-      <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
+      <table
+        role="table"
+        className={`w-full ${minWidth} border-collapse text-left text-sm ${STACK.table}`}
+      >
         <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr className="border-b border-slate-200 bg-slate-50/80">
+        <thead role="rowgroup" className={STACK.head}>
+          <tr role="row" className="border-b border-slate-200 bg-slate-50/80">
             <th
               scope="col"
+              role="columnheader"
               className="w-14 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
             >
               Sr#
@@ -82,6 +119,7 @@ export function DataTable<T extends { _id: string }>({
               <th
                 key={column.header}
                 scope="col"
+                role="columnheader"
                 className={`px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase ${column.pinned ? `${PINNED} bg-slate-50` : ''} ${column.className ?? ''}`}
               >
                 {column.header}
@@ -89,24 +127,35 @@ export function DataTable<T extends { _id: string }>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody role="rowgroup" className={`divide-y divide-slate-100 ${STACK.body}`}>
           {rows.map((row, index) => (
             <tr
               key={row._id}
-              className={`align-middle transition-colors hover:bg-slate-50 ${rowClassName?.(row) || 'bg-white'}`}
+              role="row"
+              className={`align-middle transition-colors hover:bg-slate-50 ${rowClassName?.(row) || 'bg-white'} ${STACK.row}`}
             >
-              <td className="px-4 py-3 font-medium text-slate-500 tabular-nums">
+              <td
+                role="cell"
+                className={`px-4 py-3 font-medium text-slate-500 tabular-nums ${STACK.number}`}
+              >
                 {firstNumber + index}
               </td>
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-4 py-3 text-slate-700 ${column.pinned ? `${PINNED} bg-inherit` : ''} ${column.className ?? ''}`}
+                  role="cell"
+                  className={`px-4 py-3 text-slate-700 ${column.pinned ? `${PINNED} bg-inherit ${STACK.pinned}` : ''} ${STACK.cell} ${column.className ?? ''}`}
                 >
                   {column.clamp === false ? (
                     column.cell(row)
                   ) : (
                     <div dir="auto" className="line-clamp-2 text-start break-words">
+                      {column.phoneLabel && (
+                        // Read out from the header cell; shown where the header is not.
+                        <span aria-hidden="true" className="font-medium text-slate-400 sm:hidden">
+                          {column.header}:{' '}
+                        </span>
+                      )}
                       {column.cell(row)}
                     </div>
                   )}

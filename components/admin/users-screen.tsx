@@ -7,7 +7,7 @@ import { checkInput, emptyValues, user, type User } from '@/lib/entities';
 import { useAdminUser } from './admin-user';
 import { Button } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
-import { DataTable, type Column } from './data-table';
+import { DataTable, PHONE, type Column } from './data-table';
 import { PasswordForm } from './password-form';
 import { ResourceFields } from './resource-fields';
 import { useDeleteConfirmation } from './use-delete';
@@ -149,7 +149,7 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
   const columns: Column<User>[] = [
     {
       header: 'Username',
-      className: 'min-w-[9rem] max-w-[14rem]',
+      className: `min-w-[9rem] max-w-[14rem] ${PHONE.lead}`,
       cell: (u) => (
         <span className="font-medium text-slate-900">
           {u.username}
@@ -161,9 +161,16 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
         </span>
       ),
     },
-    { header: 'Email', cell: (u) => u.email, className: 'min-w-[11rem] max-w-[16rem]' },
+    {
+      header: 'Email',
+      cell: (u) => u.email,
+      className: `min-w-[11rem] max-w-[16rem] ${PHONE.meta} ${PHONE.below}`,
+      phoneLabel: true,
+    },
     {
       header: 'Password',
+      // A phone's card leaves the mask out: it says nothing about the account.
+      className: 'max-sm:hidden',
       // Passwords are stored hashed and never leave the server: only a mask is shown.
       cell: () => (
         <>
@@ -188,6 +195,7 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
       header: 'Actions',
       clamp: false,
       pinned: true,
+      className: PHONE.end,
       cell: (u) => (
         <DeleteUserCell
           user={u}

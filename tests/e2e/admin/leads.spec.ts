@@ -256,6 +256,56 @@ test('a new message from the longest unbroken name keeps its New badge in view, 
   ).toEqual(['ellipsis', true]);
 });
 
+test('on a phone each message is a card: name, email, message, date and actions in view, nothing to scroll sideways', async ({
+  browser,
+}) => {
+  const name = unique('Phone lead');
+  const res = await browser.newContext().then(async (context) => {
+    const answer = await context.request.post(`${base}/frontend/contact/send`, {
+      data: {
+        name,
+        email: 'phone.lead@example.com',
+        phone: '+1 555 0100',
+        subject: 'Consultation',
+        message: 'A message read on a phone, long enough to need the second of its two lines.',
+      },
+    });
+    await context.close();
+    return answer;
+  });
+  expect(res.status()).toBe(201);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto(`${base}/private/admin`);
+  const card = row(page, name);
+  await card.scrollIntoViewIfNeeded();
+  // Still a table to a screen reader: the row and its cells keep their roles (the Sr#, a
+  // position in a list the card shows by itself, is left out on a phone).
+  await expect(card.getByRole('cell')).toHaveCount(5);
+  const box = (await card.boundingBox())!;
+  for (const text of [name, 'phone.lead@example.com', 'A message read on a phone']) {
+    const part = (await card.getByText(text).boundingBox())!;
+    expect(part.x, text).toBeGreaterThanOrEqual(box.x);
+    expect(part.x + part.width, text).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  }
+  // Name, email and message on lines of their own; the date and the actions share the last.
+  const top = async (text: string) => (await card.getByText(text).boundingBox())!.y;
+  expect(await top('phone.lead@example.com')).toBeGreaterThan(await top(name));
+  expect(await top('A message read on a phone')).toBeGreaterThan(
+    await top('phone.lead@example.com'),
+  );
+  const remove = card.getByRole('button', { name: `Delete message from ${name}` });
+  const removeBox = (await remove.boundingBox())!;
+  expect(removeBox.x + removeBox.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+  // The table's scroller (its parent) has nothing to scroll.
+  const scroller = page.getByRole('table', { name: 'Contact History' }).locator('xpath=..');
+  expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  await card.getByRole('button', { name: `Read message from ${name}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('A message read on a phone');
+  await context.close();
+});
+
 test('the honeypot stays out of the way: the contact form is reachable by Tab without meeting it', async ({
   page,
 }) => {
