@@ -23,6 +23,24 @@ function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) 
   );
 }
 
+/**
+ * Where a refused field's message appears under it (markFieldError fills it; React renders it
+ * empty and leaves its text alone). The field names it as its error message and among what
+ * describes it, so a screen reader reads the message when the field takes the focus.
+ */
+export function FieldError({ id }: { id: string }) {
+  return <p id={id} className="mt-1.5 text-xs font-medium text-rose-700 empty:hidden" />;
+}
+
+/** The ARIA attributes that tie a field to its hint (if any) and its error message. */
+export function describedBy(id: string, hint: boolean) {
+  const errorId = `${id}-error`;
+  return {
+    'aria-describedby': hint ? `${id}-hint ${errorId}` : errorId,
+    'aria-errormessage': errorId,
+  };
+}
+
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className="mt-1.5 text-xs text-slate-500">
@@ -62,7 +80,7 @@ export function TextField({
       placeholder={placeholder}
       autoComplete={autoComplete ?? 'off'}
       disabled={disabled}
-      aria-describedby={hint ? hintId : undefined}
+      {...describedBy(id, !!hint)}
       // Arabic or Hebrew runs right to left with its brackets and punctuation in place; a
       // password's direction would hint at its first letter.
       dir={type === 'password' ? undefined : 'auto'}
@@ -86,6 +104,7 @@ export function TextField({
         input
       )}
       {hint && <Hint id={hintId}>{hint}</Hint>}
+      <FieldError id={`${id}-error`} />
     </div>
   );
 }
@@ -114,11 +133,12 @@ export function TextAreaField({
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         disabled={disabled}
-        aria-describedby={hint ? hintId : undefined}
+        {...describedBy(id, !!hint)}
         dir="auto"
         className={`${CONTROL} resize-y leading-relaxed`}
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}
+      <FieldError id={`${id}-error`} />
     </div>
   );
 }
@@ -145,7 +165,7 @@ export function SelectField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
-          aria-describedby={hint ? hintId : undefined}
+          {...describedBy(id, !!hint)}
           className={`${CONTROL} appearance-none pr-9`}
         >
           {options.map((o) => (
@@ -164,6 +184,7 @@ export function SelectField({
         </svg>
       </div>
       {hint && <Hint id={hintId}>{hint}</Hint>}
+      <FieldError id={`${id}-error`} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { IMAGE_ACCEPT, MAX_IMAGE_MB, imageProblem } from '@/lib/images/accepted'
 import { imageSource } from '@/lib/images/cloudinary-loader';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { FieldError, describedBy } from './fields';
 
 interface Chosen {
   file: File;
@@ -121,7 +122,7 @@ export function ImageInput({
             accept={IMAGE_ACCEPT}
             onChange={handleChange}
             disabled={disabled}
-            aria-describedby={`${id}-hint`}
+            {...describedBy(id, true)}
             className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 disabled:opacity-60"
           />
           <p id={`${id}-hint`} className="text-xs text-slate-500">
@@ -133,6 +134,7 @@ export function ImageInput({
             {chosen || currentUrl ? <br /> : null}
             PNG, JPG or WEBP, up to {MAX_IMAGE_MB} MB.
           </p>
+          <FieldError id={`${id}-error`} />
           {chosen && (
             <Button
               variant="secondary"

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { CONTROL } from './fields';
+import { CONTROL, FieldError, describedBy } from './fields';
 
 /**
  * The post as visitors see it, loaded with the first preview: the Markdown renderer is part of
@@ -112,7 +112,7 @@ export function MarkdownField({
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           disabled={disabled}
-          aria-describedby={hint ? hintId : undefined}
+          {...describedBy(id, !!hint)}
           dir="auto"
           className={`${CONTROL} resize-y font-mono leading-relaxed`}
         />
@@ -142,6 +142,7 @@ export function MarkdownField({
           {hint}
         </p>
       )}
+      <FieldError id={`${id}-error`} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Card } from './card';
 import { TextField } from './fields';
 import { ResourceFields } from './resource-fields';
 import { useFailureHandler } from './use-failure';
-import { markInvalid } from '@/components/ui/mark-invalid';
+import { markFieldError } from './mark-field-error';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -35,18 +35,18 @@ export function PasswordForm() {
     // confirmation.
     const empty = Object.entries(values).find(([, value]) => value === '');
     if (empty) {
-      markInvalid(event.currentTarget, empty[0]);
+      markFieldError(event.currentTarget, empty[0], MESSAGES.fillAll);
       toast.error(MESSAGES.fillAll);
       return;
     }
     const checked = checkInput(user.passwordChangeFields, values);
     if (!checked.ok) {
-      markInvalid(event.currentTarget, checked.field);
+      markFieldError(event.currentTarget, checked.field, checked.message);
       toast.error(checked.message);
       return;
     }
     if (values.newPassword !== values.confirmPassword) {
-      markInvalid(event.currentTarget, 'confirmPassword');
+      markFieldError(event.currentTarget, 'confirmPassword', PASSWORD_MISMATCH);
       toast.error(PASSWORD_MISMATCH);
       return;
     }

@@ -15,7 +15,7 @@ import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
-import { markInvalid } from '@/components/ui/mark-invalid';
+import { markFieldError } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { Icon } from '@/components/ui/icons';
 
@@ -46,12 +46,12 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
     if (busy) return;
     const checked = checkInput(entity.fields, values);
     if (!checked.ok) {
-      markInvalid(event.currentTarget, checked.field);
+      markFieldError(event.currentTarget, checked.field, checked.message);
       toast.error(checked.message);
       return;
     }
     if (!image) {
-      markInvalid(event.currentTarget, 'image');
+      markFieldError(event.currentTarget, 'image', MESSAGES.selectImage);
       toast.error(MESSAGES.selectImage);
       return;
     }

@@ -14,7 +14,7 @@ import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useServerState } from './use-server-state';
-import { markInvalid } from '@/components/ui/mark-invalid';
+import { markFieldError } from './mark-field-error';
 import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
@@ -29,7 +29,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
     if (busy) return;
     const checked = checkInput(user.fields, values);
     if (!checked.ok) {
-      markInvalid(event.currentTarget, checked.field);
+      markFieldError(event.currentTarget, checked.field, checked.message);
       toast.error(checked.message);
       return;
     }

@@ -230,16 +230,23 @@ describe.each(CASES)('$kind screen', (c) => {
 
     await user.click(within(form).getByRole('button', { name: c.button }));
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
-    // The field the message means is marked and focused; typing in it clears the mark.
+    // The field the message means is marked and focused, with what it lacks written under it
+    // (and read with it); typing in it clears both.
     const first = within(form).getByLabelText(Object.keys(c.fill)[0]!);
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(expect.stringContaining('Required.'));
+    expect(within(form).getAllByText('Required.')).toHaveLength(1);
 
     await fillForm(user, form, c.fill);
     expect(first).not.toHaveAttribute('aria-invalid');
+    expect(first).not.toHaveAccessibleDescription(expect.stringContaining('Required.'));
+    expect(within(form).queryByText('Required.')).toBeNull();
     await user.click(within(form).getByRole('button', { name: c.button }));
     expect(await findToast('Please select an image!')).toBeInTheDocument();
-    expect(within(form).getByLabelText(c.imageLabel)).toHaveAttribute('aria-invalid', 'true');
+    const image = within(form).getByLabelText(c.imageLabel);
+    expect(image).toHaveAttribute('aria-invalid', 'true');
+    expect(image).toHaveAccessibleDescription(expect.stringContaining('Please select an image!'));
     expect(api.callsTo('POST', c.add)).toHaveLength(0);
   });
 

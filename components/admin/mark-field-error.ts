@@ -1,0 +1,30 @@
+import { markInvalid } from '@/components/ui/mark-invalid';
+import { MESSAGES } from '@/lib/api/messages';
+
+/** Under an empty field "Please fill all fields!" would be vague: it says what that field lacks. */
+const REQUIRED = 'Required.';
+
+/**
+ * A panel form's check refused a field: besides the toast (which keeps the spec's words), the
+ * message stays under the field (its FieldError) until the field is changed, and the field is
+ * marked invalid and focused (markInvalid). The message is in place before the focus moves, so a
+ * screen reader reads it with the field.
+ */
+export function markFieldError(form: EventTarget | null, name: string, message: string): void {
+  if (form instanceof HTMLFormElement) {
+    const field = form.elements.namedItem(name);
+    const slotId = field instanceof HTMLElement ? field.getAttribute('aria-errormessage') : null;
+    const slot = slotId ? document.getElementById(slotId) : null;
+    if (field instanceof HTMLElement && slot) {
+      slot.textContent = message === MESSAGES.fillAll ? REQUIRED : message;
+      const done = new AbortController();
+      const clear = () => {
+        slot.textContent = '';
+        done.abort();
+      };
+      field.addEventListener('input', clear, { signal: done.signal });
+      field.addEventListener('change', clear, { signal: done.signal });
+    }
+  }
+  markInvalid(form, name);
+}
