@@ -8,9 +8,9 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type ToggleEvent,
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { SCROLL } from '@/lib/content/constants';
@@ -51,18 +51,20 @@ const withScroller = (id: string, scroll: (m: Awaited<ReturnType<typeof loadScro
       window.location.hash = id;
     });
 
-/** Whether the menu is showing as a popover (opened before the script ran). */
+/** Whether the menu is showing (as the popover it always is, where the browser has them). */
 const popoverOpen = (panel: HTMLElement | null) =>
   !!panel && 'showPopover' in panel && panel.matches(':popover-open');
 
 /**
  * The site header: it turns translucent after 100 px of scroll and always on
  * blog pages. Anchor links scroll on the home page; elsewhere they open '/' and scroll after
- * 250 ms. Below the lg breakpoint the links move into a menu that works by keyboard and touch.
+ * 250 ms. Below the lg breakpoint the links move into a menu.
  *
- * Until the script runs (on a slow phone, or without it) the toggle opens that menu as a
- * popover, which the browser shows, focuses into and closes on Escape or an outside tap by
- * itself; once it runs, the header's own state does all that, and a menu opened before stays open.
+ * The menu is a popover, before the script runs, without it and after: the browser opens it from
+ * the toggle, closes it on Escape (focus back on the toggle) or a tap outside, and puts it next
+ * in the Tab order. The script only follows it (the toggle's name and icon, the header's
+ * background), takes the focus to the first link when it opens, and closes it when a link is
+ * followed without a page load. A browser without popovers gets the menu from the header's state.
  */
 export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
@@ -70,9 +72,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const scrolled = useScrolledPast(SCROLL.headerTranslucentAfter);
   const translucent = scrolled || pathname.startsWith('/blog');
   const [open, setOpen] = useState(false);
+  // Until the script runs the browser says whether the popover is open (its toggle's implicit
+  // state); from then on the header does, as the toggle's name does.
   const scripted = useInBrowser();
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   /** A section to scroll to once the home page has replaced the current one. */
   const pendingAnchor = useRef<string | null>(null);
@@ -95,37 +98,27 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       withScroller(hash, (m) => m.scrollToSection(hash));
   }, [pathname]);
 
-  // Hydrated with the popover showing: the state takes over, the menu stays where it is.
+  // Opened before the script ran: the header follows from the start.
   useLayoutEffect(() => {
     if (popoverOpen(panelRef.current)) setOpen(true);
   }, []);
 
-  // Opening the menu moves focus to its first link (unless it is in the menu already, opened as a
-  // popover); Escape anywhere closes it, and so does a tap or click on the page outside the header.
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    if (!panel?.contains(document.activeElement)) panel?.querySelector<HTMLElement>('a')?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onPointerDown = (e: PointerEvent) => {
-      if (!toggleRef.current?.closest('header')?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
+  const onToggle = (e: ToggleEvent<HTMLDivElement>) => {
+    const opened = e.newState === 'open';
+    setOpen(opened);
+    if (opened) e.currentTarget.querySelector<HTMLElement>('a')?.focus();
+  };
+
+  /** Closes the menu when a link in it is followed without a page load. */
+  const close = () => {
+    if (popoverOpen(panelRef.current)) panelRef.current?.hidePopover();
+    else setOpen(false);
+  };
 
   const onAnchor = (e: MouseEvent<HTMLAnchorElement>, hash: string) => {
     if (!isPlainClick(e)) return;
     e.preventDefault();
-    setOpen(false);
+    close();
     const id = hash.slice(1);
     if (isHomePath(pathname) && document.getElementById(id)) {
       withScroller(id, (m) => m.scrollToSection(id));
@@ -137,24 +130,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   };
 
   const onLogo = (e: MouseEvent<HTMLAnchorElement>) => {
-    setOpen(false);
+    close();
     if (pathname !== '/' || !isPlainClick(e)) return;
     e.preventDefault();
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  };
-
-  // Tab from the last menu item wraps to the toggle, Shift+Tab from the toggle to the last item.
-  const trapFocus = (e: KeyboardEvent<HTMLElement>) => {
-    if (!open || e.key !== 'Tab') return;
-    const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('a') ?? []);
-    const last = items[items.length - 1];
-    if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      toggleRef.current?.focus();
-    } else if (e.shiftKey && document.activeElement === toggleRef.current) {
-      e.preventDefault();
-      last?.focus();
-    }
   };
 
   const linkProps = (href: string) => {
@@ -164,7 +143,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     const current = pathname === href || pathname.startsWith(`${href}/`);
     return {
       href,
-      onClick: () => setOpen(false),
+      onClick: close,
       'aria-current': current ? ('page' as const) : undefined,
     };
   };
@@ -172,7 +151,6 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   return (
     <header
       data-translucent={translucent ? 'true' : 'false'}
-      onKeyDown={trapFocus}
       onPointerEnter={warmScroller}
       onFocus={warmScroller}
       className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
@@ -211,14 +189,15 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
             </SiteLink>
           </span>
           <button
-            ref={toggleRef}
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full border border-white/10 bg-white/5 text-white transition hover:bg-white/10 lg:hidden"
             aria-expanded={scripted ? open : undefined}
             aria-controls={menuId}
             aria-label={open ? 'Close menu' : 'Open menu'}
-            popoverTarget={scripted ? undefined : menuId}
-            onClick={() => setOpen((value) => !value)}
+            popoverTarget={menuId}
+            onClick={() => {
+              if (!('showPopover' in panelRef.current!)) setOpen((value) => !value);
+            }}
           >
             {open ? <Icon name="close" size={22} /> : <Icon name="menu" size={22} />}
           </button>
@@ -228,8 +207,9 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       <div
         id={menuId}
         ref={panelRef}
-        hidden={scripted ? !open : undefined}
-        popover={scripted ? undefined : 'auto'}
+        popover="auto"
+        onToggle={onToggle}
+        data-open={open || undefined}
         className="site-menu border-t border-white/10 lg:hidden"
       >
         <nav
@@ -248,7 +228,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           </ul>
           <SiteLink
             href={cta.href}
-            onClick={() => setOpen(false)}
+            onClick={close}
             className={buttonClasses('primary', 'md', 'mt-6 mb-2 w-full')}
           >
             {cta.label}
