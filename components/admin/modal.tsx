@@ -48,8 +48,12 @@ export function Modal({
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    // Where focus goes if the opener is gone when the dialog closes (the row just deleted): its
-    // table, else its card.
+    // Where focus goes if the opener is gone when the dialog closes (the row just deleted): the
+    // same control in the row that took its place (the next, else the previous), so a list can
+    // be worked through from the keyboard; else its table, else its card.
+    const row = opener?.closest('tr');
+    const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+    const position = row && opener ? [...row.querySelectorAll(FOCUSABLE)].indexOf(opener) : -1;
     const near = [
       opener?.closest<HTMLElement>('[role="region"][tabindex]'),
       opener?.closest<HTMLElement>('section'),
@@ -91,6 +95,18 @@ export function Modal({
       document.body.style.overflow = overflow;
       if (opener?.isConnected) {
         opener.focus();
+        return;
+      }
+      // The same control: the one with the same title (rows may differ in their other
+      // controls), else the one at the same place.
+      const controls = neighbour?.isConnected
+        ? [...neighbour.querySelectorAll<HTMLElement>(FOCUSABLE)]
+        : [];
+      const same =
+        (opener?.title ? controls.find((el) => el.title === opener.title) : undefined) ??
+        controls[position];
+      if (same) {
+        same.focus();
         return;
       }
       // Still there and still what it was (an emptied table's element may be reused for its

@@ -356,6 +356,22 @@ describe('deleting from a table', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'All Projects' })).toHaveFocus());
   });
 
+  it('after a row is deleted the focus goes to the same button of the row that took its place', async () => {
+    const first = CASES[0]!.existing as Project;
+    const second: Project = { ...first, _id: 'p-second', title: 'Second Project' };
+    mockApi({ 'DELETE /admin/projects/delete/p-old': () => [203, { message: 'Deleted.' }] });
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="projects" initialRows={[first, second]} />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Older Project' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this project?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await findToast('Deleted.')).toBeInTheDocument();
+    expect(tableRows('All Projects')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete Second Project' })).toHaveFocus(),
+    );
+  });
+
   it('a click on the backdrop closes the question, but not the second click of a double-click', async () => {
     const project = CASES[0]!.existing as Project;
     mockApi({});
