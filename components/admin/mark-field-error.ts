@@ -6,9 +6,10 @@ const REQUIRED = 'Required.';
 
 /**
  * A panel form's check refused a field: besides the toast (which keeps the spec's words), the
- * message stays under the field (its FieldError) until the field is changed, and the field is
- * marked invalid and focused (markInvalid). The message is in place before the focus moves, so a
- * screen reader reads it with the field.
+ * message stays under the field (its FieldError), and the field is marked invalid and focused
+ * (markInvalid). The message is in place before the focus moves, so a screen reader reads it
+ * with the field. Both go when the field is changed or the form is sent again (a mismatch can be
+ * mended in the other field; the new check marks whatever is still wrong).
  */
 export function markFieldError(form: EventTarget | null, name: string, message: string): void {
   if (form instanceof HTMLFormElement) {
@@ -20,10 +21,13 @@ export function markFieldError(form: EventTarget | null, name: string, message: 
       const done = new AbortController();
       const clear = () => {
         slot.textContent = '';
+        field.removeAttribute('aria-invalid');
         done.abort();
       };
       field.addEventListener('input', clear, { signal: done.signal });
       field.addEventListener('change', clear, { signal: done.signal });
+      // On the form itself, so it runs before React's handler (on the root) checks again.
+      form.addEventListener('submit', clear, { signal: done.signal });
     }
   }
   markInvalid(form, name);

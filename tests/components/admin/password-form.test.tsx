@@ -116,6 +116,33 @@ describe('Users screen: Your password', () => {
       await findToast('The new password and its confirmation do not match!'),
     ).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/auth/password')).toHaveLength(0);
+    // The message stays under the confirmation, read with it.
+    expect(fields.confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.confirm).toHaveAccessibleDescription(
+      'The new password and its confirmation do not match!',
+    );
+  });
+
+  it('a mismatch mended in the other field: sent again, the confirmation’s message goes', async () => {
+    const { api, user, fields, submit } = await openForm({
+      'PATCH /auth/password': () => [202, { message: 'Password changed successfully!' }],
+    });
+    await user.type(fields.current, 'old-password');
+    await user.type(fields.next, 'a-new-passwort');
+    await user.type(fields.confirm, 'a-new-password');
+    await user.click(submit);
+    expect(
+      await findToast('The new password and its confirmation do not match!'),
+    ).toBeInTheDocument();
+    expect(fields.confirm).toHaveAccessibleDescription(/do not match/);
+
+    await user.clear(fields.next);
+    await user.type(fields.next, 'a-new-password');
+    await user.click(submit);
+    expect(await findToast('Password changed successfully!')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/auth/password')).toHaveLength(1);
+    expect(fields.confirm).not.toHaveAttribute('aria-invalid');
+    expect(fields.confirm).not.toHaveAccessibleDescription(/do not match/);
   });
 
   it('shows why the server refused and keeps what was typed', async () => {
