@@ -352,6 +352,12 @@ test.describe('at phone width', () => {
       const scroller = page.getByRole('table', { name: table }).locator('..');
       expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBe(0);
     }
+    // The panel's header (150 px with its two rows of sections) scrolls away on a phone.
+    await page.goto('/private/admin/projects');
+    await page.getByRole('button', { name: 'Create Project' }).scrollIntoViewIfNeeded();
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.y + (await header.boundingBox())!.height).toBeLessThan(0);
+
     await page.goto('/private/admin/main');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, admin!');
     const heading = page.getByRole('heading', { level: 1 });
