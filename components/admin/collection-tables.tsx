@@ -26,7 +26,8 @@ function ExternalLink({ href }: { href: string }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+      // On a phone's card a line of its own: a taller target, apart from its neighbours.
+      className="break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 max-sm:inline-block max-sm:py-1"
     >
       {href.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
     </a>
@@ -52,12 +53,12 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       },
       {
         header: 'Description',
-        className: `min-w-[16rem] max-w-md ${PHONE.line} ${PHONE.below}`,
+        className: `min-w-[16rem] max-w-md ${PHONE.line}`,
         cell: (p) => p.description,
       },
       {
         header: 'Link',
-        className: `min-w-[10rem] max-w-[14rem] ${PHONE.meta} ${PHONE.below}`,
+        className: `min-w-[10rem] max-w-[14rem] ${PHONE.meta}`,
         phoneLabel: true,
         cell: (p) => <ExternalLink href={p.link} />,
       },
@@ -79,24 +80,24 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       },
       {
         header: 'Description',
-        className: `min-w-[14rem] max-w-sm ${PHONE.line} ${PHONE.below}`,
+        className: `min-w-[14rem] max-w-sm ${PHONE.line}`,
         cell: (m) => m.description,
       },
       {
         header: 'Skill',
-        className: `min-w-[8rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        className: `min-w-[8rem] max-w-[12rem] ${PHONE.meta}`,
         phoneLabel: true,
         cell: (m) => m.skill,
       },
       {
         header: 'LinkedIn',
-        className: `min-w-[9rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        className: `min-w-[9rem] max-w-[12rem] ${PHONE.meta}`,
         phoneLabel: true,
         cell: (m) => <ExternalLink href={m.linkedIn} />,
       },
       {
         header: 'GitHub',
-        className: `min-w-[9rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        className: `min-w-[9rem] max-w-[12rem] ${PHONE.meta}`,
         phoneLabel: true,
         cell: (m) => <ExternalLink href={m.github} />,
       },
@@ -118,18 +119,18 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       },
       {
         header: 'Client Account',
-        className: `min-w-[8rem] max-w-[12rem] ${PHONE.meta} ${PHONE.below}`,
+        className: `min-w-[8rem] max-w-[12rem] ${PHONE.meta}`,
         phoneLabel: true,
         cell: (r) => `@${r.clientAccount}`,
       },
       {
         header: 'Description',
-        className: `min-w-[16rem] max-w-md ${PHONE.line} ${PHONE.below}`,
+        className: `min-w-[16rem] max-w-md ${PHONE.line}`,
         cell: (r) => r.description,
       },
       {
         header: 'Column',
-        className: `w-24 ${PHONE.meta} ${PHONE.below}`,
+        className: `w-24 ${PHONE.meta}`,
         phoneLabel: true,
         cell: (r) => (
           <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-100 text-xs font-semibold text-slate-700">
@@ -155,18 +156,18 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       },
       {
         header: 'Description',
-        className: `min-w-[16rem] max-w-sm ${PHONE.line} ${PHONE.below}`,
+        className: `min-w-[16rem] max-w-sm ${PHONE.line}`,
         cell: (b) => b.description,
       },
       {
         header: 'Author',
-        className: `min-w-[7rem] max-w-[10rem] ${PHONE.meta} ${PHONE.below}`,
+        className: `min-w-[7rem] max-w-[10rem] ${PHONE.meta}`,
         phoneLabel: true,
         cell: (b) => b.author,
       },
       {
         header: 'Created',
-        className: `whitespace-nowrap ${PHONE.meta} ${PHONE.below}`,
+        className: `whitespace-nowrap ${PHONE.meta}`,
         phoneLabel: true,
         cell: (b) => <time dateTime={b.createdAt}>{formatLongDate(b.createdAt)}</time>,
       },

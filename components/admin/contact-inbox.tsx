@@ -424,11 +424,16 @@ export function ContactInbox({
       header: 'Name',
       cell: (m) =>
         m.handled ? (
-          <span className="text-slate-700">{m.name}</span>
+          <span dir="auto" className="text-slate-700">
+            {m.name}
+          </span>
         ) : (
           <span className="inline-flex max-w-full items-center gap-2">
             <NewBadge />
-            <span className="min-w-0 truncate font-semibold text-slate-900">{m.name}</span>
+            {/* Its own direction: an Arabic name ends (and is cut short) at its left. */}
+            <span dir="auto" className="min-w-0 truncate font-semibold text-slate-900">
+              {m.name}
+            </span>
           </span>
         ),
       // On a phone (DataTable's cards): the name, email and message each take a line.

@@ -20,15 +20,13 @@ export interface Column<T> {
  * Where a cell goes in a phone's card (STACK), for a column's className: by default cells sit
  * side by side in their order and wrap; `line` takes a line of its own, `lead` takes what is left
  * of its line (a title beside its image), `meta` is a small line of its own, `end` goes to its
- * line's end, and `below` moves a cell after every cell not so marked (a description below the
- * title and the actions beside it).
+ * line's end. The order stays the columns' own, so Tab follows what is seen.
  */
 export const PHONE = {
   line: 'max-sm:w-full max-sm:min-w-0 max-sm:max-w-none',
   lead: 'max-sm:min-w-0 max-sm:max-w-none max-sm:flex-1',
   meta: 'max-sm:w-full max-sm:min-w-0 max-sm:max-w-none max-sm:text-xs max-sm:text-slate-500',
   end: 'max-sm:ml-auto',
-  below: 'max-sm:order-1',
 };
 
 const PINNED = 'sticky right-0 z-[1] max-lg:shadow-[-10px_0_10px_-10px_rgba(15,23,42,0.25)]';
@@ -45,6 +43,9 @@ const STACK = {
   body: 'max-sm:block',
   row: 'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3',
   cell: 'max-sm:block max-sm:p-0',
+  /** A cell that shows its header first: the label beside the value, each in its direction. */
+  labelled: 'max-sm:flex max-sm:items-baseline max-sm:gap-1 max-sm:p-0',
+  /** Sr#, its header too: a screen reader pairs a row's cells with the headers by position. */
   number: 'max-sm:hidden',
   pinned: 'max-sm:static max-sm:shadow-none',
 };
@@ -111,7 +112,7 @@ export function DataTable<T extends { _id: string }>({
             <th
               scope="col"
               role="columnheader"
-              className="w-14 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+              className={`w-14 px-4 py-3 text-xs font-semibold tracking-wide text-slate-500 uppercase ${STACK.number}`}
             >
               Sr#
             </th>
@@ -144,18 +145,19 @@ export function DataTable<T extends { _id: string }>({
                 <td
                   key={column.header}
                   role="cell"
-                  className={`px-4 py-3 text-slate-700 ${column.pinned ? `${PINNED} bg-inherit ${STACK.pinned}` : ''} ${STACK.cell} ${column.className ?? ''}`}
+                  className={`px-4 py-3 text-slate-700 ${column.pinned ? `${PINNED} bg-inherit ${STACK.pinned}` : ''} ${column.phoneLabel ? STACK.labelled : STACK.cell} ${column.className ?? ''}`}
                 >
+                  {column.phoneLabel && (
+                    // Read out from the header cell; shown where the header is not. Outside the
+                    // value's box, whose direction its own first letters decide.
+                    <span aria-hidden="true" className="shrink-0 font-medium sm:hidden">
+                      {column.header}:
+                    </span>
+                  )}
                   {column.clamp === false ? (
                     column.cell(row)
                   ) : (
-                    <div dir="auto" className="line-clamp-2 text-start break-words">
-                      {column.phoneLabel && (
-                        // Read out from the header cell; shown where the header is not.
-                        <span aria-hidden="true" className="font-medium text-slate-400 sm:hidden">
-                          {column.header}:{' '}
-                        </span>
-                      )}
+                    <div dir="auto" className="line-clamp-2 min-w-0 text-start break-words">
                       {column.cell(row)}
                     </div>
                   )}

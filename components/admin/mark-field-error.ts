@@ -28,6 +28,16 @@ export function markFieldError(form: EventTarget | null, name: string, message: 
       field.addEventListener('change', clear, { signal: done.signal });
       // On the form itself, so it runs before React's handler (on the root) checks again.
       form.addEventListener('submit', clear, { signal: done.signal });
+      // In a tab not shown (a post's Markdown while its preview is): that tab first, then the
+      // focus, once React has shown it.
+      const panel = field.closest<HTMLElement>('[role="tabpanel"][hidden]');
+      const tab =
+        panel && form.querySelector<HTMLElement>(`[role="tab"][aria-controls="${panel.id}"]`);
+      if (tab) {
+        tab.click();
+        setTimeout(() => markInvalid(form, name));
+        return;
+      }
     }
   }
   markInvalid(form, name);

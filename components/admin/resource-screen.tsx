@@ -9,7 +9,7 @@ import { IMAGE_ENTITIES, checkInput, emptyValues, type ImageEntityKind } from '@
 import { Button, panelButtonClasses } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
 import { COLLECTION_TABLES, type RowOf } from './collection-tables';
-import { DataTable, type Column } from './data-table';
+import { DataTable, PHONE, type Column } from './data-table';
 import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
@@ -137,7 +137,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
       header: 'Actions',
       clamp: false,
       pinned: true,
-      className: 'w-28',
+      className: `w-28 ${PHONE.end}`,
       cell: (row) => (
         <div className="flex items-center gap-1">
           <Link

@@ -164,7 +164,7 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
     {
       header: 'Email',
       cell: (u) => u.email,
-      className: `min-w-[11rem] max-w-[16rem] ${PHONE.meta} ${PHONE.below}`,
+      className: `min-w-[11rem] max-w-[16rem] ${PHONE.meta}`,
       phoneLabel: true,
     },
     {

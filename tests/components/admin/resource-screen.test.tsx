@@ -330,6 +330,29 @@ describe('reviews form', () => {
   });
 });
 
+describe('a refused field in a tab not shown', () => {
+  it('a blank post while its preview shows: the Write tab comes back, its field focused with the message', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="blogs" initialRows={[]} />);
+    const form = await screen.findByRole('form', { name: 'Create Blog' });
+    await user.type(within(form).getByLabelText('Title'), 'A title');
+    await user.click(within(form).getByRole('tab', { name: 'Preview' }));
+    const description = within(form).getByLabelText('Description');
+    expect(description).not.toBeVisible();
+
+    await user.click(within(form).getByRole('button', { name: 'Create Blog' }));
+    expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    expect(within(form).getByRole('tab', { name: 'Write' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(description).toHaveFocus());
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('Required.'));
+  });
+});
+
 describe('deleting from a table', () => {
   it('asks first, and removes the row only once the server answers 203', async () => {
     const pending = deferred<[number, unknown]>();
