@@ -64,7 +64,8 @@ const popoverOpen = (panel: HTMLElement | null) =>
  * the toggle, closes it on Escape (focus back on the toggle) or a tap outside, and puts it next
  * in the Tab order. The script only follows it (the toggle's name and icon, the header's
  * background), takes the focus to the first link when it opens, and closes it when a link is
- * followed without a page load. A browser without popovers gets the menu from the header's state.
+ * followed without a page load or the focus leaves the header. A browser without popovers gets
+ * the menu from the header's state.
  */
 export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
@@ -153,11 +154,8 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       data-translucent={translucent ? 'true' : 'false'}
       onPointerEnter={warmScroller}
       onFocus={warmScroller}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-[background-color,border-color,box-shadow] duration-300 ${
-        translucent || open
-          ? 'border-white/10 bg-ink/80 shadow-[0_10px_40px_-20px_rgba(0,0,0,0.8)] backdrop-blur-xl'
-          : 'border-transparent bg-transparent'
-      }`}
+      // Its looks, transparent or ink, are the stylesheet's (site-header).
+      className="site-header fixed inset-x-0 top-0 z-50"
     >
       <div className="container-site flex h-16 items-center justify-between gap-6 lg:h-20">
         <SiteLink
@@ -209,6 +207,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
         ref={panelRef}
         popover="auto"
         onToggle={onToggle}
+        // Tab past its last link: it closes rather than cover where the focus went.
+        onBlur={(e) => {
+          if (e.relatedTarget && !e.currentTarget.parentElement?.contains(e.relatedTarget)) close();
+        }}
         data-open={open || undefined}
         className="site-menu border-t border-white/10 lg:hidden"
       >

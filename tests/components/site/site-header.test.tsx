@@ -54,7 +54,6 @@ describe('the header', () => {
     expect(header()).toHaveAttribute('data-translucent', 'false');
     scrollTo(101);
     expect(header()).toHaveAttribute('data-translucent', 'true');
-    expect(header().className).toContain('backdrop-blur');
     scrollTo(20);
     expect(header()).toHaveAttribute('data-translucent', 'false');
   });

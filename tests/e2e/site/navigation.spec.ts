@@ -138,6 +138,28 @@ test.describe('at phone width', () => {
     await expectLandedOn(page, 'works');
   });
 
+  test('Tab past the menu’s last link closes it, rather than leave it over where the focus went', async ({
+    page,
+  }) => {
+    for (const path of ['/services', '/blogs']) {
+      await page.goto(path);
+      const toggle = page.getByRole('banner').locator('button[aria-controls]');
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu.getByRole('link', { name: 'Reviews' })).toBeFocused();
+      const last = menu.getByRole('link', { name: 'Get in touch' });
+      await last.focus();
+      await page.keyboard.press('Tab');
+      await expect(menu, path).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      // Shift+Tab from the first link stays in the header, and the menu with it.
+      await toggle.click();
+      await page.keyboard.press('Shift+Tab');
+      await expect(toggle).toBeFocused();
+      await expect(menu).toBeVisible();
+    }
+  });
+
   test('before the script runs, or without it, the menu still opens, closes and leads on', async ({
     browser,
   }) => {
@@ -152,10 +174,13 @@ test.describe('at phone width', () => {
     await expect(menu).toBeHidden();
     await toggle.click();
     await expect(menu).toBeVisible();
-    // Drawn over the page on the header's colour, not see-through.
+    // Drawn over the page on the header's colour, not see-through, and the header bar with it.
     expect(await menu.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor)).toBe(
       'rgb(11, 16, 32)',
     );
+    expect(
+      await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Reviews' })).toBeFocused();
     await page.keyboard.press('Escape');
