@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { adminRequest } from '@/lib/admin/request';
+import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import { MESSAGES } from '@/lib/api/messages';
 import { checkInput, user } from '@/lib/entities';
 import { Button } from '@/components/ui/button';
@@ -28,25 +28,26 @@ export function PasswordForm() {
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const form = event.currentTarget;
     // Any empty field first ('Please fill all fields!'), then the password rules, then the
     // confirmation.
     const empty = Object.entries(values).find(([, value]) => value === '');
     if (empty) {
-      markFieldError(event.currentTarget, empty[0], MESSAGES.fillAll);
+      markFieldError(form, empty[0], MESSAGES.fillAll);
       toast.error(MESSAGES.fillAll);
       return;
     }
     const checked = checkInput(user.passwordChangeFields, values);
     if (!checked.ok) {
-      markFieldError(event.currentTarget, checked.field, checked.message);
+      markFieldError(form, checked.field, checked.message);
       toast.error(checked.message);
       return;
     }
     if (values.newPassword !== values.confirmPassword) {
-      markFieldError(event.currentTarget, 'confirmPassword', PASSWORD_MISMATCH);
+      markFieldError(form, 'confirmPassword', PASSWORD_MISMATCH);
       toast.error(PASSWORD_MISMATCH);
       return;
     }
@@ -60,6 +61,10 @@ export function PasswordForm() {
       toast.success(answer.message);
       setValues(EMPTY);
     } catch (error) {
+      // The server's one refusal that names a field: the current password was wrong.
+      if (error instanceof AdminApiError && error.message === MESSAGES.wrongCurrentPassword) {
+        markFieldError(form, 'currentPassword', error.message);
+      }
       onFailure(error, 'change password');
     } finally {
       setBusy(false);

@@ -158,6 +158,26 @@ describe('Users screen: Your password', () => {
     expect(fields.next).toHaveValue('a-new-password');
     expect(fields.confirm).toHaveValue('a-new-password');
     expect(submit).toBeEnabled();
+    // The current password is the field at fault: marked, described and focused, until retyped.
+    expect(fields.current).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.current).toHaveAccessibleDescription('Your current password is not correct!');
+    expect(fields.current).toHaveFocus();
+    expect(fields.next).not.toHaveAttribute('aria-invalid');
+    await user.type(fields.current, 'x');
+    expect(fields.current).not.toHaveAttribute('aria-invalid');
+    expect(fields.current).not.toHaveAccessibleDescription(/not correct/);
+  });
+
+  it('a failure of the server marks no field', async () => {
+    const { user, fields, submit } = await openForm({
+      'PATCH /auth/password': [500, { message: 'Something went wrong. Please try again!' }],
+    });
+    await user.type(fields.current, 'old-password');
+    await user.type(fields.next, 'a-new-password');
+    await user.type(fields.confirm, 'a-new-password');
+    await user.click(submit);
+    expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    for (const input of Object.values(fields)) expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('says to wait when the account’s attempts are limited', async () => {
