@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export interface Column<T> {
   header: string;
@@ -51,6 +53,29 @@ const STACK = {
 };
 
 /**
+ * Whether the element's content is wider than it, as its size or content changes. While it is,
+ * the table's scroll region is a Tab stop, so a keyboard can scroll it with the arrow keys; a
+ * table that fits (every phone's cards, a wide screen) is not an empty stop on the way to its
+ * buttons. Until measured (the server's render), it is one.
+ */
+function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // The table inside grows with its rows' content, not with the region.
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  });
+  return scrolls;
+}
+
+/**
  * The panel's tables: a Sr# column first, text clamped to two lines (each cell in its own
  * direction: Arabic starts at the right), a horizontal scroll on narrow screens rather than
  * squeezed columns, and on a phone a card per row (STACK) without the Sr#.
@@ -74,6 +99,8 @@ export function DataTable<T extends { _id: string }>({
   /** A background for a row that must stand out (opaque: a pinned cell shows it too). */
   rowClassName?: (row: T) => string;
 }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrolls = useScrollsSideways(scroller);
   if (rows.length === 0) {
     return (
       <div className="flex flex-col items-center justify-center gap-2 px-6 py-14 text-center">
@@ -97,9 +124,11 @@ export function DataTable<T extends { _id: string }>({
   }
   return (
     <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
+      ref={scroller}
+      // Named for the Tab stop only: the card around the table is already a region of that name.
+      role={scrolls ? 'region' : undefined}
+      aria-label={scrolls ? label : undefined}
+      tabIndex={scrolls ? 0 : undefined}
       className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-500"
     >
       <table

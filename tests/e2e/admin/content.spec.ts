@@ -351,6 +351,8 @@ test.describe('at phone width', () => {
       }
       const scroller = page.getByRole('table', { name: table }).locator('..');
       expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth), path).toBe(0);
+      // With nothing to scroll, the region is no Tab stop before the card's buttons.
+      await expect(scroller, path).not.toHaveAttribute('tabindex');
     }
     // The panel's header (150 px with its two rows of sections) scrolls away on a phone.
     await page.goto('/private/admin/projects');
@@ -363,6 +365,23 @@ test.describe('at phone width', () => {
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   });
+});
+
+test('a table wider than its card is a Tab stop that the arrow keys scroll; one that fits is not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 800 });
+  await page.goto('/private/admin/projects');
+  const scroller = page.getByRole('table', { name: 'All Projects' }).locator('..');
+  // The whole table shows: no stop on the way to its buttons.
+  await expect(scroller).not.toHaveAttribute('tabindex');
+
+  // Narrower than the table (a tablet): a stop, as the window narrows.
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(scroller).toHaveAttribute('tabindex', '0');
+  await scroller.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('two editors of one record: the later save is refused instead of undoing the earlier', async ({
