@@ -54,11 +54,17 @@ export function AdminHeader({ username }: { username: string }) {
             N
           </span>
           <span className="font-display text-base font-semibold text-slate-900">Nimbus Studio</span>
-          <span className="rounded-md bg-indigo-50 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-indigo-700 uppercase">
+          <span className="rounded-md bg-indigo-50 px-1.5 py-0.5 text-[11px] font-semibold tracking-wide text-indigo-700 uppercase max-[399px]:hidden">
             Admin
           </span>
         </Link>
-        <span className="ml-auto truncate text-sm text-slate-500 lg:order-last">
+        {/* Below lg it takes what the brand leaves of the line (basis 0), shortened to fit:
+            on a 360 px phone a long name would otherwise take a row of its own (the Admin badge
+            makes room for it there). */}
+        <span
+          title={username}
+          className="ml-auto min-w-0 truncate text-sm text-slate-500 max-lg:shrink max-lg:grow max-lg:basis-0 max-lg:text-right lg:order-last"
+        >
           <span className="sr-only">Signed in as </span>
           <span
             aria-hidden="true"
