@@ -56,9 +56,10 @@ const STACK = {
  * Whether the element's content is wider than it, as its size or content changes. While it is,
  * the table's scroll region is a Tab stop, so a keyboard can scroll it with the arrow keys; a
  * table that fits (every phone's cards, a wide screen) is not an empty stop on the way to its
- * buttons. Until measured (the server's render), it is one.
+ * buttons. Until measured (the server's render), it is one. `shown`: whether the element is
+ * rendered (an empty table shows its empty state instead), so a table that fills is measured.
  */
-function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean {
+function useScrollsSideways(ref: React.RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [scrolls, setScrolls] = useState(true);
   useEffect(() => {
     const element = ref.current;
@@ -71,7 +72,7 @@ function useScrollsSideways(ref: React.RefObject<HTMLElement | null>): boolean {
     // The table inside grows with its rows' content, not with the region.
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  });
+  }, [ref, shown]);
   return scrolls;
 }
 
@@ -100,7 +101,7 @@ export function DataTable<T extends { _id: string }>({
   rowClassName?: (row: T) => string;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const scrolls = useScrollsSideways(scroller);
+  const scrolls = useScrollsSideways(scroller, rows.length > 0);
   if (rows.length === 0) {
     return (
       <div className="flex flex-col items-center justify-center gap-2 px-6 py-14 text-center">
