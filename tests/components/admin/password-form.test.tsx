@@ -42,7 +42,14 @@ async function openForm(routes: Parameters<typeof mockApi>[0] = {}) {
     confirm: within(card).getByLabelText('Confirm new password'),
   };
   const submit = within(card).getByRole('button', { name: 'Change Password' });
-  return { api, user, card, fields, submit };
+  /** Types the three passwords (the confirmation repeats the new one unless given) and sends. */
+  async function send(current: string, next = 'a-new-password', confirm = next) {
+    await user.type(fields.current, current);
+    await user.type(fields.next, next);
+    await user.type(fields.confirm, confirm);
+    await user.click(submit);
+  }
+  return { api, user, card, fields, submit, send };
 }
 
 describe('Users screen: Your password', () => {
@@ -59,13 +66,10 @@ describe('Users screen: Your password', () => {
 
   it('changes the password: "Updating..." while busy, the server’s message, then empty fields', async () => {
     const pending = deferred<[number, unknown]>();
-    const { api, user, fields, submit } = await openForm({
+    const { api, fields, send } = await openForm({
       'PATCH /auth/password': () => pending.promise,
     });
-    await user.type(fields.current, 'old-password');
-    await user.type(fields.next, 'a-new-password');
-    await user.type(fields.confirm, 'a-new-password');
-    await user.click(submit);
+    await send('old-password');
     expect(screen.getByRole('button', { name: 'Updating...' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -86,14 +90,11 @@ describe('Users screen: Your password', () => {
   });
 
   it('asks for every field, then applies the password rules, then the confirmation, sending nothing', async () => {
-    const { api, user, fields, submit } = await openForm();
+    const { api, user, fields, submit, send } = await openForm();
     await user.click(submit);
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
 
-    await user.type(fields.current, 'old-password');
-    await user.type(fields.next, 'short');
-    await user.type(fields.confirm, 'short');
-    await user.click(submit);
+    await send('old-password', 'short');
     expect(await findToast('Password must be at least 8 characters!')).toBeInTheDocument();
 
     await user.clear(fields.next);
@@ -124,13 +125,10 @@ describe('Users screen: Your password', () => {
   });
 
   it('a mismatch mended in the other field: sent again, the confirmation’s message goes', async () => {
-    const { api, user, fields, submit } = await openForm({
+    const { api, user, fields, submit, send } = await openForm({
       'PATCH /auth/password': () => [202, { message: 'Password changed successfully!' }],
     });
-    await user.type(fields.current, 'old-password');
-    await user.type(fields.next, 'a-new-passwort');
-    await user.type(fields.confirm, 'a-new-password');
-    await user.click(submit);
+    await send('old-password', 'a-new-passwort', 'a-new-password');
     expect(
       await findToast('The new password and its confirmation do not match!'),
     ).toBeInTheDocument();
@@ -146,13 +144,10 @@ describe('Users screen: Your password', () => {
   });
 
   it('shows why the server refused and keeps what was typed', async () => {
-    const { user, fields, submit } = await openForm({
+    const { user, fields, submit, send } = await openForm({
       'PATCH /auth/password': [400, { message: 'Your current password is not correct!' }],
     });
-    await user.type(fields.current, 'wrong-password');
-    await user.type(fields.next, 'a-new-password');
-    await user.type(fields.confirm, 'a-new-password');
-    await user.click(submit);
+    await send('wrong-password');
     expect(await findToast('Your current password is not correct!')).toBeInTheDocument();
     expect(fields.current).toHaveValue('wrong-password');
     expect(fields.next).toHaveValue('a-new-password');
@@ -169,19 +164,16 @@ describe('Users screen: Your password', () => {
   });
 
   it('a failure of the server marks no field', async () => {
-    const { user, fields, submit } = await openForm({
+    const { fields, send } = await openForm({
       'PATCH /auth/password': [500, { message: 'Something went wrong. Please try again!' }],
     });
-    await user.type(fields.current, 'old-password');
-    await user.type(fields.next, 'a-new-password');
-    await user.type(fields.confirm, 'a-new-password');
-    await user.click(submit);
+    await send('old-password');
     expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
     for (const input of Object.values(fields)) expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('says to wait when the account’s attempts are limited', async () => {
-    const { user, fields, submit } = await openForm({
+    const { send } = await openForm({
       'PATCH /auth/password': [
         429,
         {
@@ -190,10 +182,7 @@ describe('Users screen: Your password', () => {
         },
       ],
     });
-    await user.type(fields.current, 'guess');
-    await user.type(fields.next, 'a-new-password');
-    await user.type(fields.confirm, 'a-new-password');
-    await user.click(submit);
+    await send('guess');
     expect(
       await findToast(
         'Too many failed sign-ins for this account. Please wait a few seconds and try again.',
@@ -202,13 +191,10 @@ describe('Users screen: Your password', () => {
   });
 
   it('a session that ended meanwhile refreshes, so the server sends the admin to sign in', async () => {
-    const { user, fields, submit } = await openForm({
+    const { send } = await openForm({
       'PATCH /auth/password': [401, { message: 'Please sign in to continue.' }],
     });
-    await user.type(fields.current, 'old-password');
-    await user.type(fields.next, 'a-new-password');
-    await user.type(fields.confirm, 'a-new-password');
-    await user.click(submit);
+    await send('old-password');
     expect(await findToast('Something went wrong. Please try again!')).toBeInTheDocument();
     expect(mockRouter.refresh).toHaveBeenCalled();
   });
