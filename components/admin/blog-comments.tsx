@@ -5,6 +5,7 @@ import type { BlogComment } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card, CountBadge } from './card';
+import { EmailAddress } from './email-address';
 import { Icon } from '@/components/ui/icons';
 
 /** Where the keyboard focus goes once the list has changed under the button that had it. */
@@ -94,7 +95,9 @@ export function BlogComments({
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
                   <p className="min-w-0 font-semibold wrap-anywhere text-slate-900">{c.name}</p>
-                  <p className="text-sm break-all text-slate-500">{c.email}</p>
+                  <p className="text-sm wrap-anywhere text-slate-500">
+                    <EmailAddress email={c.email} />
+                  </p>
                   <time dateTime={c.createdAt} className="text-xs text-slate-400">
                     {formatLongDate(c.createdAt)}
                   </time>

@@ -23,6 +23,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { Card, CountBadge } from './card';
 import { DataTable, PHONE, type Column } from './data-table';
+import { EmailAddress } from './email-address';
 import { Modal } from './modal';
 import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
@@ -163,7 +164,7 @@ function MessageDialog({
           <Detail label="Name">{message.name}</Detail>
           <Detail label="Email">
             <a className="text-indigo-700 hover:underline" href={`mailto:${message.email}`}>
-              {message.email}
+              <EmailAddress email={message.email} />
             </a>
           </Detail>
           <Detail label="Phone">
@@ -441,8 +442,8 @@ export function ContactInbox({
     },
     {
       header: 'Email',
-      cell: (m) => m.email,
-      className: `min-w-[13rem] max-w-[16rem] break-all ${PHONE.line} max-sm:text-slate-500`,
+      cell: (m) => <EmailAddress email={m.email} />,
+      className: `min-w-[13rem] max-w-[16rem] wrap-anywhere ${PHONE.line} max-sm:text-slate-500`,
     },
     {
       header: 'Message',

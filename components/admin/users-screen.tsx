@@ -8,6 +8,7 @@ import { useAdminUser } from './admin-user';
 import { Button } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
 import { DataTable, PHONE, type Column } from './data-table';
+import { EmailAddress } from './email-address';
 import { PasswordForm } from './password-form';
 import { ResourceFields } from './resource-fields';
 import { useDeleteConfirmation } from './use-delete';
@@ -163,8 +164,8 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
     },
     {
       header: 'Email',
-      cell: (u) => u.email,
-      className: `min-w-[11rem] max-w-[16rem] ${PHONE.meta}`,
+      cell: (u) => <EmailAddress email={u.email} />,
+      className: `min-w-[11rem] max-w-[16rem] wrap-anywhere ${PHONE.meta}`,
       phoneLabel: true,
     },
     {

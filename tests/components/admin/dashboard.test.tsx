@@ -121,6 +121,8 @@ describe('Dashboard', () => {
     expect(cells[0]).toHaveTextContent('1');
     expect(cells[1]).toHaveTextContent('Kenji Watanabe');
     expect(cells[2]).toHaveTextContent('kenji@example.com');
+    // A narrow column wraps the address after its @, not a letter or two from its end.
+    expect(cells[2]!.innerHTML).toContain('kenji@<wbr>example.com');
     expect(within(cells[3]!).getByText(/We would like a quote/)).toHaveClass('line-clamp-2');
     expect(cells[4]).toHaveTextContent('05-03-2025');
   });
