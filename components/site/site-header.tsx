@@ -64,8 +64,8 @@ const popoverOpen = (panel: HTMLElement | null) =>
  * the toggle, closes it on Escape (focus back on the toggle) or a tap outside, and puts it next
  * in the Tab order. The script only follows it (the toggle's name and icon, the header's
  * background), takes the focus to the first link when it opens, and closes it when a link is
- * followed without a page load or the focus leaves the header. A browser without popovers gets
- * the menu from the header's state.
+ * followed without a page load, the focus leaves the header or the screen widens past the menu's
+ * breakpoint. A browser without popovers gets the menu from the header's state.
  */
 export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
@@ -99,11 +99,6 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       withScroller(hash, (m) => m.scrollToSection(hash));
   }, [pathname]);
 
-  // Opened before the script ran: the header follows from the start.
-  useLayoutEffect(() => {
-    if (popoverOpen(panelRef.current)) setOpen(true);
-  }, []);
-
   const onToggle = (e: ToggleEvent<HTMLDivElement>) => {
     const opened = e.newState === 'open';
     setOpen(opened);
@@ -115,6 +110,15 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     if (popoverOpen(panelRef.current)) panelRef.current?.hidePopover();
     else setOpen(false);
   };
+
+  // Opened before the script ran: the header follows from the start. And a screen that widens
+  // past the menu's breakpoint (a tablet turned to landscape) closes it: hidden there, it would
+  // open again over the page, away from the focus, when the screen narrows back.
+  useLayoutEffect(() => {
+    if (popoverOpen(panelRef.current)) setOpen(true);
+    const wide = window.matchMedia?.('(min-width:64rem)');
+    if (wide) wide.onchange = (e) => e.matches && close();
+  }, []);
 
   const onAnchor = (e: MouseEvent<HTMLAnchorElement>, hash: string) => {
     if (!isPlainClick(e)) return;

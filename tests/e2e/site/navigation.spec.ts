@@ -160,6 +160,24 @@ test.describe('at phone width', () => {
     }
   });
 
+  test('a screen that widens past the menu’s breakpoint closes it: turned back, it stays closed', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const toggle = page.getByRole('banner').locator('button[aria-controls]');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    // A tablet turned from portrait to landscape, and back.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(toggle).toBeVisible();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Open menu');
+  });
+
   test('before the script runs, or without it, the menu still opens, closes and leads on', async ({
     browser,
   }) => {
