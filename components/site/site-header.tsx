@@ -117,7 +117,9 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   useLayoutEffect(() => {
     if (popoverOpen(panelRef.current)) setOpen(true);
     const wide = window.matchMedia?.('(min-width:64rem)');
-    if (wide) wide.onchange = (e) => e.matches && close();
+    if (!wide) return;
+    wide.onchange = (e) => e.matches && close();
+    return () => void (wide.onchange = null);
   }, []);
 
   const onAnchor = (e: MouseEvent<HTMLAnchorElement>, hash: string) => {
