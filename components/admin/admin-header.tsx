@@ -63,7 +63,7 @@ export function AdminHeader({ username }: { username: string }) {
             makes room for it there). */}
         <span
           title={username}
-          className="ml-auto min-w-0 truncate text-sm text-slate-500 max-lg:shrink max-lg:grow max-lg:basis-0 max-lg:text-right lg:order-last"
+          className="ml-auto min-w-0 truncate text-sm text-slate-500 max-lg:grow max-lg:basis-0 max-lg:text-right lg:order-last"
         >
           <span className="sr-only">Signed in as </span>
           <span

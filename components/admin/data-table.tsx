@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 export interface Column<T> {
   header: string;
@@ -59,7 +59,7 @@ const STACK = {
  * buttons. Until measured (the server's render), it is one. `shown`: whether the element is
  * rendered (an empty table shows its empty state instead), so a table that fills is measured.
  */
-function useScrollsSideways(ref: React.RefObject<HTMLElement | null>, shown: boolean): boolean {
+function useScrollsSideways(ref: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [scrolls, setScrolls] = useState(true);
   useEffect(() => {
     const element = ref.current;
