@@ -1,7 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  useTransition,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,7 +18,8 @@ import { comment as commentEntity } from '@/lib/entities/comment';
 import { checkInput } from '@/lib/entities/checks';
 import { NOTICES } from '@/lib/content/notices';
 import { honeypotValue } from '../honeypot-value';
-import { useVisitorForm } from '../use-visitor-form';
+import { formValues } from '../form-values';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { markInvalid } from '@/components/ui/mark-invalid';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
@@ -41,11 +49,12 @@ export function CommentForm({
   trap: ReactNode;
 }) {
   const router = useRouter();
-  const { form, fieldProps, noValidate } = useVisitorForm({
-    name: '',
-    email: '',
-    comment: '',
-  });
+  const noValidate = useInBrowser();
+  // The comment's length as typed, for the counter under it: from the start, if the visitor
+  // typed before the script ran.
+  const [length, setLength] = useState(0);
+  const text = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => setLength(textLength(text.current!.value)), []);
   const [sending, setSending] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const posting = sending || refreshing;
@@ -55,7 +64,7 @@ export function CommentForm({
     const trapped = honeypotValue(e.currentTarget);
     if (posting) return;
     // The server's own rules: the same message before anything is sent.
-    const checked = checkInput(commentEntity.fields, form);
+    const checked = checkInput(commentEntity.fields, formValues(e.currentTarget));
     if (!checked.ok) {
       markInvalid(e.currentTarget, checked.field);
       toast.error(checked.message);
@@ -105,7 +114,8 @@ export function CommentForm({
           </label>
           <input
             id="comment-name"
-            {...fieldProps('name')}
+            name="name"
+            required
             autoComplete="name"
             placeholder="*Name"
             className={fieldClass}
@@ -117,7 +127,8 @@ export function CommentForm({
           </label>
           <input
             id="comment-email"
-            {...fieldProps('email')}
+            name="email"
+            required
             type="email"
             autoComplete="email"
             placeholder="*Email"
@@ -131,7 +142,10 @@ export function CommentForm({
         </label>
         <textarea
           id="comment-text"
-          {...fieldProps('comment')}
+          ref={text}
+          name="comment"
+          required
+          onChange={(e) => setLength(textLength(e.target.value))}
           rows={5}
           maxLength={COMMENT_MAX}
           placeholder={COMMENT_FORM_TEXT.placeholder}
@@ -139,7 +153,7 @@ export function CommentForm({
           className={`${fieldClass} resize-y`}
         />
         <p id="comment-count" className="mt-2 text-right text-xs text-slate-400">
-          {textLength(form.comment)}/{COMMENT_MAX}
+          {length}/{COMMENT_MAX}
         </p>
       </div>
       {/* Unavailable while posting, yet focusable (aria-disabled): focus stays where it was. */}

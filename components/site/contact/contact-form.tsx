@@ -10,10 +10,9 @@ import { checkInput } from '@/lib/entities/checks';
 import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
 import { Icon } from '@/components/ui/icons';
 import { honeypotValue } from '../honeypot-value';
-import { useVisitorForm } from '../use-visitor-form';
+import { formValues } from '../form-values';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 import { markInvalid } from '@/components/ui/mark-invalid';
-
-const EMPTY = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** A visitor form's text field: the shape is the `field` class (app/globals.css). */
 const fieldClass = 'field text-white';
@@ -38,17 +37,18 @@ export function ContactForm({
   subjectPlaceholder?: string;
   submitLabel?: string;
 }) {
-  const { form, setForm, fieldProps, noValidate } = useVisitorForm(EMPTY);
+  const noValidate = useInBrowser();
   const [sending, setSending] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const trapped = honeypotValue(e.currentTarget);
+    const form = e.currentTarget;
+    const trapped = honeypotValue(form);
     if (sending) return;
     // The server's own rules: the same message before anything is sent.
-    const checked = checkInput(contactMessage.fields, form);
+    const checked = checkInput(contactMessage.fields, formValues(form));
     if (!checked.ok) {
-      markInvalid(e.currentTarget, checked.field);
+      markInvalid(form, checked.field);
       toast.error(checked.message, { title: NOTICES.validationTitle });
       return;
     }
@@ -61,7 +61,7 @@ export function ContactForm({
       });
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { message: string };
-      setForm(EMPTY);
+      form.reset();
       toast.success(data.message, { duration: SUCCESS_NOTICE_MS });
     } catch (error) {
       console.error('[contact] could not send the message', error);
@@ -90,7 +90,8 @@ export function ContactForm({
             id="contact-name"
             autoComplete="name"
             placeholder="Jane Cooper"
-            {...fieldProps('name')}
+            name="name"
+            required
             className={fieldClass}
           />
         </div>
@@ -103,7 +104,8 @@ export function ContactForm({
             type="email"
             autoComplete="email"
             placeholder="jane@company.com"
-            {...fieldProps('email')}
+            name="email"
+            required
             className={fieldClass}
           />
         </div>
@@ -116,7 +118,8 @@ export function ContactForm({
             type="tel"
             autoComplete="tel"
             placeholder="+1 (415) 555-0100"
-            {...fieldProps('phone')}
+            name="phone"
+            required
             className={fieldClass}
           />
         </div>
@@ -127,8 +130,10 @@ export function ContactForm({
           <div className="relative">
             <select
               id="contact-subject"
-              {...fieldProps('subject')}
-              className={`field appearance-none pr-12 ${form.subject ? 'text-white' : 'text-slate-400'}`}
+              name="subject"
+              required
+              // Grey while the placeholder, the one option of no value, is chosen.
+              className="field appearance-none pr-12 text-white invalid:text-slate-400"
             >
               <option value="">{subjectPlaceholder}</option>
               {subjects.map((subject) => (
@@ -153,7 +158,8 @@ export function ContactForm({
           id="contact-message"
           rows={8}
           placeholder="Tell us about your project, goals and timeline."
-          {...fieldProps('message')}
+          name="message"
+          required
           className={`${fieldClass} resize-y`}
         />
       </div>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toast, unique } from './helpers';
+import { holdScripts, toast, unique } from './helpers';
 
 test.describe('blogs', () => {
   test('the list shows every post as a card leading to its page', async ({ page }) => {
@@ -61,6 +61,16 @@ test.describe('blogs', () => {
     // The API revalidated the page: a fresh visit shows the comment too.
     await page.goto(url);
     await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  });
+
+  test('a comment typed before the page’s script runs stays, counted', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/blog/65f1a3000000000000000001', { waitUntil: 'commit' });
+    await page.getByLabel('Comment', { exact: true }).fill('Typed early.');
+    release();
+    await expect(page.locator('form[novalidate]:has(#comment-text)')).toHaveCount(1);
+    await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('Typed early.');
+    await expect(page.locator('#comment-count')).toHaveText('12/300');
   });
 
   test('a comment of the longest unbroken name and text stays inside its card on a phone', async ({

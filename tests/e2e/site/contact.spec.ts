@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { toast, unique } from './helpers';
+import { holdScripts, toast, unique } from './helpers';
 
 test('the contact form validates, sends and resets', async ({ page }) => {
   await page.goto('/contact');
@@ -72,4 +72,33 @@ test('without JavaScript the form still sends, by POST, and the page says it was
   const inbox = await (await admin.request.get('/admin/main/get')).json();
   expect(inbox.messages[0]).toMatchObject({ name, subject: 'Web Development' });
   await admin.close();
+});
+
+test('what a visitor types before the page’s script runs stays, and is what is sent', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const name = unique('Early visitor');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill('early@example.com');
+  await page.getByLabel('Phone').fill('+1 415 555 0102');
+  await page.getByLabel('Subject').selectOption('Consultation');
+  await page.getByLabel('Message').fill('Typed while the page was still loading.');
+  release();
+  // The script has run: the form is checked by it, not by the browser.
+  await expect(page.locator('form[novalidate]:has(#contact-name)')).toHaveCount(1);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel('Message')).toHaveValue('Typed while the page was still loading.');
+
+  const sent = page.waitForRequest((req) => req.url().endsWith('/frontend/contact/send'));
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ name, subject: 'Consultation' });
+  await expect(
+    toast(
+      page,
+      "Thank you! Your message has been sent. We'll get back to you within one business day.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('');
 });

@@ -11,6 +11,20 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Holds the page's scripts until the returned function is called: what a visitor on a slow
+ * connection does between the page showing and its script running.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Unique per run: the e2e server's memory store lives as long as the server. */
 export function unique(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
