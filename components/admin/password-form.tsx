@@ -78,6 +78,8 @@ export function PasswordForm() {
       description="Changing it signs out your other sessions."
     >
       <form
+        // POST: a submit before the script runs must not put the passwords in the address.
+        method="post"
         onSubmit={submit}
         noValidate
         aria-labelledby="your-password-title"

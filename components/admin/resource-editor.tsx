@@ -178,6 +178,8 @@ function EditForm<K extends ImageEntityKind>({
 
   return (
     <form
+      // POST: a submit before the script runs must not put what was typed in the address.
+      method="post"
       onSubmit={submit}
       noValidate
       aria-label={entity.admin.updateHeading}

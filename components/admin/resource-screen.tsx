@@ -76,7 +76,14 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
 
   return (
     <Card title={entity.admin.createHeading} titleId={titleId}>
-      <form onSubmit={submit} noValidate aria-labelledby={titleId} className="space-y-5">
+      <form
+        // POST: a submit before the script runs must not put what was typed in the address.
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={titleId}
+        className="space-y-5"
+      >
         <ResourceFields
           fields={entity.fields}
           values={values}

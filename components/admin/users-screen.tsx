@@ -57,7 +57,14 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
       titleId="add-user-title"
       description="Admins can use this panel; users cannot."
     >
-      <form onSubmit={submit} noValidate aria-labelledby="add-user-title" className="space-y-4">
+      <form
+        // POST: a submit before the script runs must not put the password in the address.
+        method="post"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="add-user-title"
+        className="space-y-4"
+      >
         <ResourceFields
           fields={user.fields}
           values={values}

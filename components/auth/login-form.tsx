@@ -7,6 +7,7 @@ import { MESSAGES } from '@/lib/api/messages';
 import { leaveTo } from '@/components/admin/leave-to';
 import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { Icon } from '@/components/ui/icons';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 const INPUT =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
@@ -47,10 +48,12 @@ export function LoginForm({
   passwordRef?: RefObject<HTMLInputElement | null>;
 } = {}) {
   const id = useId();
-  const [username, setUsername] = useState(fixedUsername ?? '');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Login waits for the script, which sends the form and goes on to the panel: the browser's
+  // own submit would show the endpoint's JSON. (`post` all the same: whatever sends the form, the
+  // password never goes into the address.)
+  const scripted = useInBrowser();
   const [problem, setProblem] = useState<string | null>(null);
 
   function fail(message: string) {
@@ -58,10 +61,15 @@ export function LoginForm({
     toast.error(message);
   }
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!username.trim() || !password) {
+    // Read from the fields themselves: what was typed (or filled in by a password manager)
+    // before the script ran is in them, and a controlled field would have wiped or ignored it.
+    const fields = new FormData(event.currentTarget);
+    const username = String(fields.get('username') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
+    if (!username || !password) {
       fail(MESSAGES.fillAllLogin);
       return;
     }
@@ -71,7 +79,7 @@ export function LoginForm({
       const response = await fetch('/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: username.trim(), password }),
+        body: JSON.stringify({ username, password }),
       });
       if (response.ok) {
         if (onSignedIn) {
@@ -94,6 +102,7 @@ export function LoginForm({
   const problemId = `${id}-problem`;
   return (
     <form
+      method="post"
       onSubmit={submit}
       noValidate
       aria-label="Sign in"
@@ -113,8 +122,7 @@ export function LoginForm({
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          defaultValue={fixedUsername}
           readOnly={fixedUsername !== undefined}
           className={`${INPUT} read-only:bg-slate-100 read-only:text-slate-600`}
           placeholder="Your username"
@@ -134,8 +142,6 @@ export function LoginForm({
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             ref={passwordRef}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
             className={`${INPUT} pr-11`}
             placeholder="Your password"
           />
@@ -160,7 +166,7 @@ export function LoginForm({
       )}
       <button
         type="submit"
-        disabled={busy}
+        disabled={busy || !scripted}
         aria-busy={busy}
         className="flex w-full items-center justify-center gap-2 rounded-lg bg-indigo-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-70"
       >

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { signInWithForm, toast } from './helpers';
+import { holdScripts } from '../site/helpers';
 
 test.describe('sign-in and the guard', () => {
   test('a signed-out visit to an admin screen lands on the login page, and signing in returns to it', async ({
@@ -35,6 +36,24 @@ test.describe('sign-in and the guard', () => {
       await page.getByRole('button', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/$/);
     }
+  });
+
+  test('typed (or filled in) before the script runs, the sign-in waits for it, then goes through', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    const login = page.getByRole('button', { name: 'Login' });
+    // The browser's own submit would have shown the endpoint's JSON; Enter does nothing yet.
+    await expect(login).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    release();
+    await expect(login).toBeEnabled();
+    await login.click();
+    await expect(page).toHaveURL(/\/private\/admin$/);
   });
 
   test('/auth and any other /auth page show the login form', async ({ page }) => {

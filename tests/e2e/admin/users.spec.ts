@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { confirmDelete, signInAsAdmin, signInWithForm, tableRows, toast, unique } from './helpers';
+import { holdScripts } from '../site/helpers';
 
 test('an admin adds a User-role account; that account only sees the permission screen', async ({
   page,
@@ -66,4 +67,20 @@ test('a username already in use is refused with the reason, and the form keeps w
   await expect(form.getByLabel('Username')).toHaveValue('ADMIN');
   await expect(form.getByLabel('Email')).toHaveValue('second-admin@example.com');
   await expect(tableRows(page, 'Manage Users').filter({ hasText: 'second-admin' })).toHaveCount(0);
+});
+
+test('a password sent before the panel’s script runs never goes into the address', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const release = await holdScripts(page);
+  await page.goto('/private/admin/users', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Your password' });
+  await form.getByLabel('Current password').fill('a-secret-typed-early');
+  const posted = page.waitForRequest((req) => req.method() === 'POST');
+  await form.getByLabel('Current password').press('Enter');
+  expect((await posted).url()).not.toContain('secret');
+  release();
+  await page.waitForLoadState();
+  expect(page.url()).not.toContain('secret');
 });
