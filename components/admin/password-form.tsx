@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import { MESSAGES } from '@/lib/api/messages';
@@ -10,6 +10,7 @@ import { Card } from './card';
 import { TextField } from './fields';
 import { ResourceFields } from './resource-fields';
 import { useFailureHandler } from './use-failure';
+import { useTypedBeforeScript } from './use-typed-before-script';
 import { markFieldError } from './mark-field-error';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -27,6 +28,11 @@ export function PasswordForm() {
   const onFailure = useFailureHandler();
   const set = (name: keyof typeof EMPTY) => (value: string) =>
     setValues((v) => ({ ...v, [name]: value }));
+  // The two passwords are ResourceFields', which takes what was typed in them early itself.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeScript(formRef, ['confirmPassword'], values, (_, value) =>
+    set('confirmPassword')(value),
+  );
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,6 +86,7 @@ export function PasswordForm() {
       <form
         // POST: a submit before the script runs must not put the passwords in the address.
         method="post"
+        ref={formRef}
         onSubmit={submit}
         noValidate
         aria-labelledby="your-password-title"

@@ -1,8 +1,10 @@
 'use client';
 
+import { useRef } from 'react';
 import type { Fields, FormValues } from '@/lib/entities';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { MarkdownField } from './markdown-field';
+import { useTypedBeforeScript } from './use-typed-before-script';
 
 /**
  * A collection's fields as its definition describes them: a two-column grid (one on phones). The
@@ -21,8 +23,10 @@ export function ResourceFields({
   /** One column for forms in a narrow card. */
   columns?: 1 | 2;
 }) {
+  const grid = useRef<HTMLDivElement>(null);
+  useTypedBeforeScript(grid, Object.keys(fields), values, onChange);
   return (
-    <div className={`grid grid-cols-1 gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+    <div ref={grid} className={`grid grid-cols-1 gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {Object.entries(fields).map(([name, field]) => {
         const common = {
           label: field.formLabel ?? field.label,

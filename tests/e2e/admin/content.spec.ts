@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmDelete, pngUpload, signInAsAdmin, tableRows, toast, unique } from './helpers';
+import {
+  confirmDelete,
+  expectHydrated,
+  pngUpload,
+  signInAsAdmin,
+  tableRows,
+  toast,
+  unique,
+} from './helpers';
+import { holdScripts } from '../site/helpers';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
@@ -9,6 +18,32 @@ async function openEditor(page: Page, name: string) {
   await page.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Update / })).toBeVisible();
 }
+
+test('what is typed before the panel’s script runs is kept, and sent with the rest', async ({
+  page,
+}) => {
+  const title = unique('Early Project');
+  const release = await holdScripts(page);
+  await page.goto('/private/admin/projects', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Create Project' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Typed while the panel was still loading.');
+  release();
+  await expectHydrated(form);
+  // A change elsewhere renders the form again: the early text must be its state by then.
+  await form.getByLabel('Live link').fill('https://early.example.com');
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Description')).toHaveValue(
+    'Typed while the panel was still loading.',
+  );
+  await form.getByLabel('Project image').setInputFiles(pngUpload());
+  await form.getByRole('button', { name: 'Create Project' }).click();
+  await expect(toast(page, 'Project added successfully!')).toBeVisible();
+  const row = tableRows(page, 'All Projects').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await confirmDelete(page, `Delete ${title}`);
+  await expect(row).toHaveCount(0);
+});
 
 test('projects: create with an image, see it on the home page, edit it, delete it', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 
 /** A real 1×1 PNG: the server checks the bytes, not the declared type. */
@@ -48,4 +48,14 @@ export async function confirmDelete(page: Page, buttonName: string) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * Waits until the panel's script has taken this element over (React has hydrated it: its node
+ * carries React's own properties). Before, a form is only the browser's.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__react'))))
+    .toBe(true);
 }

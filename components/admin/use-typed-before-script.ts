@@ -1,0 +1,34 @@
+'use client';
+
+import { type RefObject, useLayoutEffect } from 'react';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * Takes into a form's state what was typed in its fields before the panel's script ran (a slow
+ * connection shows the form well before it works). The browser keeps that text in the fields
+ * through hydration, but the state the form renders and sends from would not have it: the next
+ * render, a keystroke in another field, put the state's value back in the field and the text
+ * was gone, and a submit sent the state's. Runs once, when the form first shows; from then on
+ * every change goes through `onChange`.
+ *
+ * `names`: the fields this state holds, found by name inside `container`.
+ */
+export function useTypedBeforeScript(
+  container: RefObject<HTMLElement | null>,
+  names: readonly string[],
+  values: Readonly<Record<string, string | undefined>>,
+  onChange: (name: string, value: string) => void,
+) {
+  useLayoutEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const wanted = new Set(names);
+    for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+      if (!wanted.has(field.name) || ['file', 'checkbox', 'radio'].includes(field.type)) continue;
+      if (field.value !== (values[field.name] ?? '')) onChange(field.name, field.value);
+    }
+    // Once, on the first render's fields: later values are the state's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
