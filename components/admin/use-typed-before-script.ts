@@ -27,9 +27,20 @@ export function useTypedBeforeScript(
     const wanted = new Set(names);
     for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
       if (!wanted.has(field.name) || ['file', 'checkbox', 'radio'].includes(field.type)) continue;
-      if (field.value !== (values[field.name] ?? '')) onChange(field.name, field.value);
+      if (changedEarly(field, values[field.name] ?? '')) onChange(field.name, field.value);
     }
     // Once, on the first render's fields: later values are the state's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * Whether the visitor changed the field before the script ran. A list whose value is none of its
+ * options (a record stored with a value the form no longer offers) shows its first option without
+ * anyone choosing it: only a choice away from the option the server marked counts.
+ */
+function changedEarly(field: Field, value: string): boolean {
+  if (!(field instanceof HTMLSelectElement)) return field.value !== value;
+  const marked = [...field.options].find((option) => option.defaultSelected);
+  return marked !== undefined && !marked.selected;
 }

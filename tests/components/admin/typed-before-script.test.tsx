@@ -3,16 +3,25 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ResourceFields } from '@/components/admin/resource-fields';
-import { IMAGE_ENTITIES, emptyValues, type FormValues } from '@/lib/entities';
+import { IMAGE_ENTITIES, emptyValues, type Fields, type FormValues } from '@/lib/entities';
 
-const fields = IMAGE_ENTITIES.projects.fields;
+const projectFields = IMAGE_ENTITIES.projects.fields;
+const reviewFields = IMAGE_ENTITIES.reviews.fields;
 
 /** A panel form's state around its fields, as the create and edit forms hold it. */
-function Form({ seen }: { seen: (values: FormValues) => void }) {
-  const [values, setValues] = useState(() => emptyValues(fields));
+function Form({
+  fields,
+  start,
+  seen,
+}: {
+  fields: Fields;
+  start: FormValues;
+  seen: (values: FormValues) => void;
+}) {
+  const [values, setValues] = useState(start);
   seen(values);
   return (
-    <form aria-label="Create Project">
+    <form aria-label="Form">
       <ResourceFields
         fields={fields}
         values={values}
@@ -25,36 +34,60 @@ function Form({ seen }: { seen: (values: FormValues) => void }) {
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
+  root = undefined;
   document.body.innerHTML = '';
 });
 
-it('takes what was typed in the server-rendered fields before hydration into the form’s state', async () => {
-  let state: FormValues = {};
-  const seen = (values: FormValues) => (state = values);
-  // The page as the server sent it, typed into before the script ran.
+/**
+ * Renders the form as the server sends it, lets `early` change its fields as a visitor does
+ * before the script runs, then hydrates it. Returns the state the form holds and how many times
+ * it rendered.
+ */
+async function hydrate(fields: Fields, start: FormValues, early: () => void = () => {}) {
+  const result = { state: {} as FormValues, renders: 0 };
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = renderToString(<Form seen={() => {}} />);
-  fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Typed early' } });
+  container.innerHTML = renderToString(<Form fields={fields} start={start} seen={() => {}} />);
+  early();
+  const seen = (values: FormValues) => {
+    result.state = values;
+    result.renders++;
+  };
   await act(async () => {
-    root = hydrateRoot(container, <Form seen={seen} />);
+    root = hydrateRoot(container, <Form fields={fields} start={start} seen={seen} />);
   });
-  expect(state.title).toBe('Typed early');
+  return result;
+}
+
+it('takes what was typed in the server-rendered fields before hydration into the form’s state', async () => {
+  const form = await hydrate(projectFields, emptyValues(projectFields), () =>
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Typed early' } }),
+  );
+  expect(form.state.title).toBe('Typed early');
   // A change in another field renders every field again from the state: the early text stays.
   fireEvent.change(screen.getByLabelText('Live link'), {
     target: { value: 'https://early.example.com' },
   });
   expect(screen.getByLabelText('Title')).toHaveValue('Typed early');
-  expect(state).toMatchObject({ title: 'Typed early', link: 'https://early.example.com' });
+  expect(form.state).toMatchObject({ title: 'Typed early', link: 'https://early.example.com' });
 });
 
 it('leaves the state alone when nothing was typed before hydration', async () => {
-  let renders = 0;
-  const container = document.createElement('div');
-  document.body.append(container);
-  container.innerHTML = renderToString(<Form seen={() => {}} />);
-  await act(async () => {
-    root = hydrateRoot(container, <Form seen={() => renders++} />);
-  });
-  expect(renders).toBe(1);
+  const form = await hydrate(projectFields, emptyValues(projectFields));
+  expect(form.renders).toBe(1);
+});
+
+it('takes an option chosen early, but not the one a list shows for a value it does not offer', async () => {
+  const chosen = await hydrate(reviewFields, emptyValues(reviewFields), () =>
+    fireEvent.change(screen.getByLabelText('Column'), { target: { value: '3' } }),
+  );
+  expect(chosen.state.col).toBe('3');
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+
+  // A stored value the list no longer offers: the browser shows the first option, unchosen.
+  const stored = await hydrate(reviewFields, { ...emptyValues(reviewFields), col: '7' });
+  expect(stored.state.col).toBe('7');
+  expect(stored.renders).toBe(1);
 });
