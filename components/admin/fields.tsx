@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
+import { useInBrowser } from '@/components/ui/use-in-browser';
 
 export const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-rose-500 aria-invalid:ring-2 aria-invalid:ring-rose-500/20';
@@ -109,6 +110,16 @@ export function TextField({
   );
 }
 
+/**
+ * Whether a textarea must stay read-only for now: one that starts with text (an edit form's),
+ * until the panel's script runs. React puts that text back as it hydrates, so anything typed
+ * before was replaced by it, or, typed at that moment, landed beside it. An empty one takes what
+ * is typed early (use-typed-before-script.ts).
+ */
+export function useHeldUntilScripted(value: string): boolean {
+  return !useInBrowser() && value !== '';
+}
+
 export function TextAreaField({
   label,
   name,
@@ -122,6 +133,7 @@ export function TextAreaField({
 }: BaseProps & { rows?: number; placeholder?: string }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const held = useHeldUntilScripted(value);
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
@@ -133,6 +145,7 @@ export function TextAreaField({
         onChange={(e) => onChange(e.target.value)}
         placeholder={placeholder}
         disabled={disabled}
+        readOnly={held}
         {...describedBy(id, !!hint)}
         dir="auto"
         className={`${CONTROL} resize-y leading-relaxed`}

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { CONTROL, FieldError, describedBy } from './fields';
+import { CONTROL, FieldError, describedBy, useHeldUntilScripted } from './fields';
 
 /**
  * The post as visitors see it, loaded with the first preview: the Markdown renderer is part of
@@ -41,6 +41,7 @@ export function MarkdownField({
 }) {
   const id = useId();
   const [tab, setTab] = useState<Tab>('write');
+  const held = useHeldUntilScripted(value);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
   const tabId = (t: Tab) => `${id}-${t}-tab`;
   const panelId = (t: Tab) => `${id}-${t}-panel`;
@@ -112,6 +113,7 @@ export function MarkdownField({
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
           disabled={disabled}
+          readOnly={held}
           {...describedBy(id, !!hint)}
           dir="auto"
           className={`${CONTROL} resize-y font-mono leading-relaxed`}

@@ -11,7 +11,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * render, a keystroke in another field, put the state's value back in the field and the text
  * was gone, and a submit sent the state's. Runs once, when the form first shows; from then on
  * every change goes through `onChange`. (A textarea that starts with text, an edit form's, is the
- * exception: React puts its starting text back while hydrating, before this can read it.)
+ * exception: React puts its starting text back while hydrating, before this can read it; it is
+ * read-only until then, `useHeldUntilScripted` in fields.tsx.)
  *
  * `names`: the fields this state holds, found by name inside `container`.
  */

@@ -91,3 +91,14 @@ it('takes an option chosen early, but not the one a list shows for a value it do
   expect(stored.state.col).toBe('7');
   expect(stored.renders).toBe(1);
 });
+
+it('holds a textarea that starts with text read-only until hydrated (React puts its text back then)', async () => {
+  const start = { ...emptyValues(projectFields), description: 'The stored description.' };
+  await hydrate(projectFields, start, () => {
+    // As the server sent it: typing there would be undone by the hydration.
+    expect(screen.getByLabelText('Description')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('readonly');
+  });
+  expect(screen.getByLabelText('Description')).not.toHaveAttribute('readonly');
+  expect(screen.getByLabelText('Description')).toHaveValue('The stored description.');
+});
