@@ -32,11 +32,12 @@ function Form({
 }
 
 let root: Root | undefined;
-afterEach(() => {
+function cleanUp() {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-});
+}
+afterEach(cleanUp);
 
 /**
  * Renders the form as the server sends it, lets `early` change its fields as a visitor does
@@ -82,9 +83,7 @@ it('takes an option chosen early, but not the one a list shows for a value it do
     fireEvent.change(screen.getByLabelText('Column'), { target: { value: '3' } }),
   );
   expect(chosen.state.col).toBe('3');
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+  cleanUp();
 
   // A stored value the list no longer offers: the browser shows the first option, unchosen.
   const stored = await hydrate(reviewFields, { ...emptyValues(reviewFields), col: '7' });

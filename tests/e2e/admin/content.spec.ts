@@ -337,8 +337,8 @@ test('a record deleted elsewhere: saving it says why it cannot, deleting it agai
   // A second tab edits it; meanwhile it is deleted.
   const editor = await context.newPage();
   await editor.goto(`/private/admin/review/${id}`);
-  // React puts a textarea's starting text back as it hydrates (use-typed-before-script.ts): a
-  // fill under way then lands beside the original text. Typed once the form works.
+  // React puts a textarea's starting text back as it hydrates (useHeldUntilScripted in
+  // components/admin/fields.tsx): typed into once the form works.
   await expectHydrated(editor.getByRole('form', { name: 'Update Review' }));
   await editor.getByLabel('Description').fill('Changed after it was deleted.');
   expect((await page.request.delete(`/admin/reviews/delete/${id}`)).status()).toBe(203);

@@ -1,6 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
 import { holdScripts, toast, unique } from './helpers';
+
+/** Fills in every field of the contact form as a visitor does. */
+async function fillContact(
+  page: Page,
+  message: { name: string; email: string; phone: string; subject: string; message: string },
+) {
+  await page.getByLabel('Name', { exact: true }).fill(message.name);
+  await page.getByLabel('Email', { exact: true }).fill(message.email);
+  await page.getByLabel('Phone').fill(message.phone);
+  await page.getByLabel('Subject').selectOption(message.subject);
+  await page.getByLabel('Message').fill(message.message);
+}
 
 test('the contact form validates, sends and resets', async ({ page }) => {
   await page.goto('/contact');
@@ -16,12 +28,14 @@ test('the contact form validates, sends and resets', async ({ page }) => {
   await expect(invalid).toBeVisible();
   await expect(invalid.locator('xpath=..')).toContainText('Validation Error');
 
-  await page.getByLabel('Name', { exact: true }).fill(unique('E2E visitor'));
-  await page.getByLabel('Email', { exact: true }).fill('visitor@example.com');
-  await page.getByLabel('Phone').fill('+1 415 555 0100');
-  await page.getByLabel('Subject').selectOption('Consultation');
   await expect(page.getByLabel('Message')).toHaveAttribute('rows', '8');
-  await page.getByLabel('Message').fill('We would like a quote for a new website.');
+  await fillContact(page, {
+    name: unique('E2E visitor'),
+    email: 'visitor@example.com',
+    phone: '+1 415 555 0100',
+    subject: 'Consultation',
+    message: 'We would like a quote for a new website.',
+  });
   await page.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(
@@ -51,11 +65,13 @@ test('without JavaScript the form still sends, by POST, and the page says it was
   await expect(page).toHaveURL(/\/contact$/);
 
   const name = unique('No-script visitor');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('noscript@example.com');
-  await page.getByLabel('Phone').fill('+1 415 555 0101');
-  await page.getByLabel('Subject').selectOption('Web Development');
-  await page.getByLabel('Message').fill('Private project details, not for any address bar.');
+  await fillContact(page, {
+    name,
+    email: 'noscript@example.com',
+    phone: '+1 415 555 0101',
+    subject: 'Web Development',
+    message: 'Private project details, not for any address bar.',
+  });
   const posted = page.waitForRequest((req) => req.url().endsWith('/frontend/contact/send'));
   await page.getByRole('button', { name: 'Send Message' }).click();
   expect((await posted).method()).toBe('POST');
@@ -80,11 +96,13 @@ test('what a visitor types before the page’s script runs stays, and is what is
   const release = await holdScripts(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   const name = unique('Early visitor');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('early@example.com');
-  await page.getByLabel('Phone').fill('+1 415 555 0102');
-  await page.getByLabel('Subject').selectOption('Consultation');
-  await page.getByLabel('Message').fill('Typed while the page was still loading.');
+  await fillContact(page, {
+    name,
+    email: 'early@example.com',
+    phone: '+1 415 555 0102',
+    subject: 'Consultation',
+    message: 'Typed while the page was still loading.',
+  });
   release();
   // The script has run: the form is checked by it, not by the browser.
   await expect(page.locator('form[novalidate]:has(#contact-name)')).toHaveCount(1);
