@@ -50,7 +50,7 @@ function build(dir, extraEnv = {}) {
   });
 }
 
-/** A small stylesheet (0.7 kB, 0.5 kB gzip) for the bare page: about the least a styled page loads. */
+/** A small stylesheet (0.7 kB, 0.5 kB gzip) for the bare page: about the least one a page has. */
 const FLOOR_CSS = `:root{color-scheme:dark}
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:#0b1020;color:#e2e8f0;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;-webkit-font-smoothing:antialiased}
