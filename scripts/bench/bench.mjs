@@ -113,19 +113,18 @@ function prepareBare() {
   // The same page given a stylesheet, as every styled page has: a 0.7 kB one of its own, and this
   // site's (the one its home page links, copied from the build). React hoists a stylesheet with a
   // precedence into the head and holds the first paint for it, as it does Next.js's own.
-  mkdirSync(path.join(dir, 'app/styled'), { recursive: true });
-  mkdirSync(path.join(dir, 'app/site-styled'), { recursive: true });
   mkdirSync(path.join(dir, 'public'), { recursive: true });
-  writeFileSync(path.join(dir, 'public/floor.css'), FLOOR_CSS);
-  writeFileSync(path.join(dir, 'public/site.css'), siteStylesheet());
-  for (const [route, href] of [
-    ['styled', '/floor.css'],
-    ['site-styled', '/site.css'],
-  ])
+  for (const [route, css] of [
+    ['styled', FLOOR_CSS],
+    ['site-styled', siteStylesheet()],
+  ]) {
+    writeFileSync(path.join(dir, `public/${route}.css`), css);
+    mkdirSync(path.join(dir, `app/${route}`), { recursive: true });
     writeFileSync(
       path.join(dir, `app/${route}/page.tsx`),
-      `export default function Page() {\n  return <main><link rel="stylesheet" href="${href}" precedence="default" /><h1>Hello</h1><p>A bare page.</p></main>;\n}\n`,
+      `export default function Page() {\n  return <main><link rel="stylesheet" href="/${route}.css" precedence="default" /><h1>Hello</h1><p>A bare page.</p></main>;\n}\n`,
     );
+  }
   writeFileSync(
     path.join(dir, 'app/api/hello/route.ts'),
     `export function GET() {\n  return Response.json({ hello: 'world' });\n}\n`,
@@ -445,7 +444,10 @@ const PAGES = [
   '/contact',
   '/auth/login',
 ];
-const STYLED_FLOORS = [
+const BARE = 'bare Next page (floor)';
+/** The bare app's pages that Lighthouse measures, by the name the report gives them. */
+const FLOORS = [
+  [BARE, '/'],
   ['bare Next page + 0.7 kB stylesheet', '/styled'],
   ["bare Next page + this site's stylesheet", '/site-styled'],
 ];
@@ -633,7 +635,7 @@ async function main() {
     try {
       const floor = await firstLoadJs(bareBase, '/');
       result.js.push({
-        page: 'bare Next page (floor)',
+        page: BARE,
         ...floor,
         excess: 0,
         ...(await pageWeight(bareBase, '/')),
@@ -650,18 +652,10 @@ async function main() {
       }
       // 2. Lighthouse
       if (!flag('skip-lighthouse')) {
-        // The floor first: what Lighthouse gives a bare Next page on this machine.
-        for (const preset of ['mobile', 'desktop']) {
-          log(`lighthouse ${preset} bare Next page (${RUNS} runs)`);
-          result.lighthouse.push({
-            page: 'bare Next page (floor)',
-            preset,
-            ...pageLighthouse(`${bareBase}/`, preset),
-          });
-        }
-        // The floor under any styled page: the same bare page with a stylesheet, and with this
-        // site's stylesheet (the report's notes say why it matters to the simulated LCP).
-        for (const [page, route] of STYLED_FLOORS) {
+        // The floors first: what Lighthouse gives a bare Next page on this machine, and the same
+        // page with a stylesheet, the floor under any styled page (the report's notes say why it
+        // matters to the simulated LCP).
+        for (const [page, route] of FLOORS) {
           for (const preset of ['mobile', 'desktop']) {
             log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
             result.lighthouse.push({
@@ -737,8 +731,7 @@ function report(r) {
       `| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} | ${f1(j.htmlKB)} | ${f1(j.markupKB)} | ${f1(j.payloadKB)} | ${f1(j.gzipKB)} | ${j.svgs ?? ''} | ${f1(j.fontKB)} |`,
     );
   if (r.lighthouse.length) {
-    const bareLh = (preset) =>
-      r.lighthouse.find((l) => l.preset === preset && l.page === 'bare Next page (floor)');
+    const bareLh = (preset) => r.lighthouse.find((l) => l.preset === preset && l.page === BARE);
     lines.push(
       '',
       '## Lighthouse',
