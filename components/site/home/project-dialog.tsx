@@ -23,11 +23,11 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
   const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
-    const cards = dialogRef.current?.previousElementSibling;
+    // The card list, and the card clicked before this ran (kept by its inline script).
+    const cards = dialogRef.current?.previousElementSibling as
+      (HTMLElement & { early?: Element | null }) | null;
     if (!cards) return;
-    const onClick = (event: Event) => {
-      const card = (event.target as Element).closest('[data-project]');
-      if (!card) return;
+    const show = (card: Element) => {
       const image = card.querySelector('img');
       setShown({
         title:
@@ -40,6 +40,12 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
       // Open now, within the click, so the browser counts the card as the opener.
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
     };
+    const onClick = (event: Event) => {
+      const card = (event.target as Element).closest('[data-project]');
+      if (card) show(card);
+    };
+    cards.onclick = null;
+    if (cards.early) show(cards.early);
     cards.addEventListener('click', onClick);
     return () => cards.removeEventListener('click', onClick);
   }, []);

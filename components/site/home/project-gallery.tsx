@@ -3,6 +3,14 @@ import { Img } from '@/components/ui/img';
 import { ProjectDialog } from './project-dialog';
 
 /**
+ * Runs as the list is parsed, long before the page's scripts: it keeps the card a visitor clicks
+ * before the dialog's script is ready, and the dialog opens that card when it is
+ * (./project-dialog.tsx), so an early click is not lost.
+ */
+const KEEP_EARLY_CLICK =
+  'document.currentScript.parentElement.onclick=function(e){this.early=e.target.closest("[data-project]")}';
+
+/**
  * The portfolio grid: server-rendered cards, each a button that opens the project dialog with
  * its large image, title and description (./project-dialog.tsx, which reads them from the card).
  * The card's parts are styled by their place in it (`.project-card` in app/globals.css).
@@ -42,6 +50,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
             </li>
           );
         })}
+        <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_CLICK }} />
       </ul>
       <ProjectDialog sizes="(min-width: 896px) 896px, 100vw" />
     </>

@@ -102,6 +102,31 @@ test.describe('home page', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('a card clicked before the page’s scripts have run opens its project once they have', async ({
+    page,
+  }) => {
+    // The scripts are held back until after the click, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const card = page.locator('#works').getByRole('button').first();
+    const title = (await card.getAttribute('aria-labelledby'))!;
+    const name = (await page.locator(`[id="${title}"]`).textContent())!;
+
+    await card.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('the FAQ opens one answer at a time and closes the open one on a second click', async ({
     page,
   }) => {
