@@ -46,6 +46,7 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
     };
     cards.onclick = null;
     if (cards.early) show(cards.early);
+    cards.early = null;
     cards.addEventListener('click', onClick);
     return () => cards.removeEventListener('click', onClick);
   }, []);
