@@ -27,6 +27,9 @@ export const SHARE_TEXT = {
   whatsapp: 'Check out this blog post: ',
 } as const;
 
+/** Where a network's share address takes the post's own address, encoded. */
+export const SHARE_URL_SLOT = '{url}';
+
 /** Share windows: 600 x 400, WhatsApp's 600 x 800. */
 export const SHARE_POPUP = {
   default: { width: 600, height: 400 },

@@ -163,6 +163,9 @@ test.describe('blogs', () => {
 
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Share on WhatsApp' }).click();
-    expect((await popup).url()).toContain('Check%20out%20this%20blog%20post');
+    // The text, then the post's own address.
+    expect((await popup).url()).toMatch(
+      /text=Check%20out%20this%20blog%20post%3A%20http%3A%2F%2F[\w.%-]+%2Fblog%2F[0-9a-f]{24}$/,
+    );
   });
 });
