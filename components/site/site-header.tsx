@@ -113,12 +113,21 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
 
   // Opened before the script ran: the header follows from the start. And a screen that widens
   // past the menu's breakpoint (a tablet turned to landscape) closes it: hidden there, it would
-  // open again over the page, away from the focus, when the screen narrows back.
+  // open again over the page, away from the focus, when the screen narrows back. A link focused
+  // in it hands the focus to the same link in the wide header, so Tab goes on from there.
   useLayoutEffect(() => {
     if (popoverOpen(panelRef.current)) setOpen(true);
     const wide = window.matchMedia?.('(min-width:64rem)');
     if (!wide) return;
-    wide.onchange = (e) => e.matches && close();
+    wide.onchange = (e) => {
+      if (!e.matches) return;
+      const panel = panelRef.current!;
+      const href =
+        panel.contains(document.activeElement) && document.activeElement!.getAttribute('href');
+      close();
+      // The header's own links come before the menu's: the first with that address is the twin.
+      if (href) panel.parentElement!.querySelector<HTMLElement>(`a[href="${href}"]`)?.focus();
+    };
     return () => void (wide.onchange = null);
   }, []);
 

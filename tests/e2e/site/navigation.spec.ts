@@ -160,7 +160,7 @@ test.describe('at phone width', () => {
     }
   });
 
-  test('a screen that widens past the menu’s breakpoint closes it: turned back, it stays closed', async ({
+  test('a screen that widens past the menu’s breakpoint closes it, the focus on the same link in the wide header; turned back, it stays closed', async ({
     page,
   }) => {
     await page.goto('/services');
@@ -168,9 +168,15 @@ test.describe('at phone width', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await toggle.click();
     await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Services' }).focus();
     // A tablet turned from portrait to landscape, and back.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await expect(main).toBeVisible();
+    // The focus moves to the same link in the wide header, and Tab goes on from there.
+    await expect(main.getByRole('link', { name: 'Services' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'About Us' })).toBeFocused();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(toggle).toBeVisible();
     await expect(menu).toBeHidden();
