@@ -1,5 +1,6 @@
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
 import { getStore, type Store } from '@/lib/data';
@@ -50,15 +51,40 @@ export function collectionPage<K extends ImageEntityKind>(kind: K) {
   };
 }
 
+type RecordParams = { params: Promise<Record<string, string>> };
+
+/** One record, read once per request for both the edit page and its title. */
+const readRecord = cache(async (kind: ImageEntityKind, id: string) =>
+  READS[kind].get(await getStore(), id),
+);
+
+const recordId = async (kind: ImageEntityKind, { params }: RecordParams) =>
+  (await params)[IMAGE_ENTITIES[kind].api.param] ?? '';
+
 /** /private/admin/{project|member|review|blog}/{id}: one record's edit screen. */
 export function recordPage<K extends ImageEntityKind>(kind: K) {
-  const param = IMAGE_ENTITIES[kind].api.param;
-  return async function RecordPage({ params }: { params: Promise<Record<string, string>> }) {
-    const id = (await params)[param] ?? '';
+  return async function RecordPage(props: RecordParams) {
+    const id = await recordId(kind, props);
     return adminPage(
-      (store) => READS[kind].get(store, id),
+      () => readRecord(kind, id) as Promise<RowOf<K> | null>,
       (record) =>
         record ? <ResourceEditor kind={kind} record={record} /> : <RecordNotFound kind={kind} />,
     );
   };
 }
+
+/**
+ * The edit screen's title: its form's ('Update Review'), or 'Review not found' when the record
+ * is gone. Only an admin's request reads the record; anyone else gets the form's title.
+ */
+export function recordMetadata(kind: ImageEntityKind) {
+  const { noun, admin } = IMAGE_ENTITIES[kind];
+  return async function generateMetadata(props: RecordParams): Promise<Metadata> {
+    const user = await getCurrentUser();
+    if (user?.role !== 'admin') return { title: admin.updateHeading };
+    const found = (await readRecord(kind, await recordId(kind, props))) !== null;
+    return { title: found ? admin.updateHeading : `${capitalize(noun)} not found` };
+  };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -360,6 +360,15 @@ test('a record deleted elsewhere: saving it says why it cannot, deleting it agai
   await confirmDelete(page, `Delete the review by ${client}`);
   await expect(toast(page, 'This review had already been deleted.')).toBeVisible();
   await expect(tableRows(page, 'All Reviews').filter({ hasText: client })).toHaveCount(0);
+
+  // Its edit page, opened again (a bookmark, the history): it says so, in its title too.
+  await page.goto(`/private/admin/review/${id}`);
+  await expect(page.getByRole('heading', { name: 'This review was not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Review not found · Admin/);
+  await expect(page.getByRole('link', { name: 'Back to reviews' })).toHaveAttribute(
+    'href',
+    '/private/admin/reviews',
+  );
 });
 
 test.describe('at phone width', () => {

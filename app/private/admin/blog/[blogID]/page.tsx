@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
-import { recordPage } from '@/components/admin/admin-page';
-import { blog } from '@/lib/entities';
+import { recordMetadata, recordPage } from '@/components/admin/admin-page';
 
-export const metadata: Metadata = { title: blog.admin.updateHeading };
+export const generateMetadata = recordMetadata('blogs');
 
 export default recordPage('blogs');

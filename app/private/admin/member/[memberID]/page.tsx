@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
-import { recordPage } from '@/components/admin/admin-page';
-import { teamMember } from '@/lib/entities';
+import { recordMetadata, recordPage } from '@/components/admin/admin-page';
 
-export const metadata: Metadata = { title: teamMember.admin.updateHeading };
+export const generateMetadata = recordMetadata('team');
 
 export default recordPage('team');

@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
-import { recordPage } from '@/components/admin/admin-page';
-import { project } from '@/lib/entities';
+import { recordMetadata, recordPage } from '@/components/admin/admin-page';
 
-export const metadata: Metadata = { title: project.admin.updateHeading };
+export const generateMetadata = recordMetadata('projects');
 
 export default recordPage('projects');

@@ -1,7 +1,5 @@
-import type { Metadata } from 'next';
-import { recordPage } from '@/components/admin/admin-page';
-import { review } from '@/lib/entities';
+import { recordMetadata, recordPage } from '@/components/admin/admin-page';
 
-export const metadata: Metadata = { title: review.admin.updateHeading };
+export const generateMetadata = recordMetadata('reviews');
 
 export default recordPage('reviews');
