@@ -4,6 +4,7 @@ import { SiteShell } from '@/components/site/site-shell';
 import { pageMeta } from '@/lib/content/page-copy';
 import { site } from '@/lib/content/site';
 import { Document, siteMetadata, siteViewport } from './document';
+import { preloadNotFoundFonts } from './not-found-fonts';
 import './globals.css';
 
 // Regenerated like the home page it shows. Next.js marks every 404 response noindex itself.
@@ -27,6 +28,7 @@ export const viewport: Viewport = siteViewport;
  * not travel in every other page's payload.
  */
 export default function GlobalNotFound() {
+  preloadNotFoundFonts();
   return (
     <Document>
       <SiteShell>

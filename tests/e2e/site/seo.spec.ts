@@ -10,6 +10,20 @@ test.describe('search engines and sharing', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
+  test('the 404 preloads the fonts every other page does, so its text does not shift as they load', async ({
+    request,
+  }) => {
+    const fontPreloads = async (path: string) =>
+      [...(await (await request.get(path)).text()).matchAll(/<link[^>]*rel="preload"[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => tag.includes('as="font"'))
+        .map((tag) => /href="([^"]+)"/.exec(tag)![1])
+        .sort();
+    const home = await fontPreloads('/');
+    expect(home).toHaveLength(2);
+    expect(await fontPreloads('/this/page/does-not-exist')).toEqual(home);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
