@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import * as nextAuthRoute from '@/app/api/auth/[...nextauth]/route';
+import * as logoutRoute from '@/app/auth/logout/route';
 import { call, signIn } from '../helpers/http';
 import { routes } from '../helpers/routes';
 import { describeEachStore, PASSWORD } from '../helpers/stores';
@@ -76,7 +77,7 @@ async function csrf() {
   return { cookie: res.cookies.join('; '), csrfToken: res.body.csrfToken as string };
 }
 
-describeEachStore("next-auth's endpoints", () => {
+describeEachStore("next-auth's endpoints", (fixture) => {
   describe('malformed requests get JSON answers', () => {
     // Sign-in is POST /auth/login: next-auth has no provider, so nothing signs in here.
     test.each([
@@ -117,6 +118,57 @@ describeEachStore("next-auth's endpoints", () => {
         const res = await nextAuth('GET', segments);
         expect(res.headers.get('cache-control')).toBe('no-store');
       }
+    });
+  });
+
+  describe('GET /api/auth/session', () => {
+    const cookieName = 'next-auth.session-token';
+    /** The session cookies an answer sets ("name=value"): the renewed one, or an empty one. */
+    const sessionCookies = (res: AuthAnswer) =>
+      res.cookies.filter((c) => c.startsWith(`${cookieName}=`));
+
+    test('a current session: the user, and its cookie renewed', async () => {
+      const name = `sess-api-${Date.now().toString(36)}`;
+      await fixture().createUser(name, 'admin');
+      const session = await signIn(name, PASSWORD);
+      const res = await nextAuth('GET', ['session'], { cookie: session });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({ username: name, role: 'admin' });
+      expect(sessionCookies(res)).toEqual([expect.stringMatching(/=.+/)]);
+    });
+
+    test('a session ended by signing out is no session: an empty answer and the cookie cleared, never renewed', async () => {
+      const name = `sess-out-${Date.now().toString(36)}`;
+      await fixture().createUser(name, 'admin');
+      const session = await signIn(name, PASSWORD);
+      await call(logoutRoute.POST, { method: 'POST', path: '/auth/logout', cookie: session });
+      const res = await nextAuth('GET', ['session'], { cookie: session });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({});
+      expect(sessionCookies(res)).toEqual([`${cookieName}=`]);
+    });
+
+    test('the session of a deleted account is no session', async () => {
+      const name = `sess-gone-${Date.now().toString(36)}`;
+      const user = await fixture().createUser(name, 'admin');
+      const session = await signIn(name, PASSWORD);
+      const admin = await signIn('admin', PASSWORD);
+      const removed = await call(routes.authUserDelete.DELETE, {
+        method: 'DELETE',
+        cookie: admin,
+        params: { id: user._id },
+      });
+      expect(removed.status).toBe(203);
+      const res = await nextAuth('GET', ['session'], { cookie: session });
+      expect(res.body).toEqual({});
+      expect(sessionCookies(res)).toEqual([`${cookieName}=`]);
+    });
+
+    test('no cookie: an empty answer that sets no session cookie', async () => {
+      const res = await nextAuth('GET', ['session']);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({});
+      expect(sessionCookies(res)).toEqual([]);
     });
   });
 

@@ -3,7 +3,9 @@ import { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/api/messages';
 import { route, type RouteContext } from '@/lib/api/route';
+import { clearedSessionCookie, readCookie, sessionCookie } from '@/lib/auth/cookies';
 import { buildAuthOptions } from '@/lib/auth/options';
+import { getRequestUser } from '@/lib/auth/session';
 
 type Method = 'GET' | 'POST';
 
@@ -23,6 +25,15 @@ function allowHeader(methods: Method[]): string {
   return [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].join(', ');
 }
 
+/**
+ * A session cookie that no longer stands for a session: its account deleted, or its session
+ * ended by signing out or a password change (the checks every admin request makes).
+ */
+async function isEndedSession(req: Request): Promise<boolean> {
+  if (!readCookie(req.headers.get('cookie'), sessionCookie().name)) return false;
+  return !(await getRequestUser(req));
+}
+
 // /api/auth/{session,csrf,signout} — next-auth's own endpoints, never cached.
 async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): Promise<Response> {
   const action = (await ctx.params).nextauth?.[0] ?? '';
@@ -32,6 +43,11 @@ async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): 
   const method = head ? 'GET' : req.method;
   if (!methods.includes(method as Method)) {
     throw new ApiError(405, MESSAGES.methodNotAllowed, { Allow: allowHeader(methods) });
+  }
+  if (action === 'session' && (await isEndedSession(req))) {
+    // next-auth would read the token alone, report its user as signed in and renew the cookie.
+    const headers = { 'Set-Cookie': clearedSessionCookie() };
+    return head ? new Response(null, { headers }) : Response.json({}, { headers });
   }
   const auth = NextAuth(buildAuthOptions());
   // next-auth reads NextRequest's nextUrl; HEAD is answered as GET without the body.
