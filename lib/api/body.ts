@@ -9,6 +9,7 @@ import { ApiError, MESSAGES } from './errors';
  */
 const TEXT_BODY_LIMIT = 100 * 1024;
 const TEXT_BODY_TOO_LARGE = 'The request body is too large.';
+const UNREADABLE_BODY = 'The request body could not be read.';
 /**
  * A 5 MB image plus the text fields and multipart framing: a post's 50,000 characters and the
  * up to 500 comments its edit page sends back fit in the 2 MB beside the image.
@@ -28,7 +29,7 @@ async function readCapped(req: Request, limit: number, tooLarge: string): Promis
     try {
       result = await reader.read();
     } catch {
-      throw new ApiError(400, 'The request body could not be read.');
+      throw new ApiError(400, UNREADABLE_BODY);
     }
     if (result.done) break;
     size += result.value.byteLength;
@@ -37,6 +38,12 @@ async function readCapped(req: Request, limit: number, tooLarge: string): Promis
       throw new ApiError(413, tooLarge);
     }
     chunks.push(result.value);
+  }
+  // A body that ends before its declared length was cut on its way: the proxy keeps only the
+  // first 128 kB of the bodies it sees (next.config.ts). Its prefix may still parse, as a form
+  // with a shorter last field: never store that.
+  if (req.headers.has('content-length') && size < declared) {
+    throw new ApiError(400, UNREADABLE_BODY);
   }
   const body = new Uint8Array(size);
   let offset = 0;
