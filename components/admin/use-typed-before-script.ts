@@ -41,7 +41,8 @@ export function useTypedBeforeScript(
  * anyone choosing it: only a choice away from the option the server marked counts.
  */
 function changedEarly(field: Field, value: string): boolean {
-  if (!(field instanceof HTMLSelectElement)) return field.value !== value;
+  // A textarea shows every line break as LF, whichever the stored text had.
+  if (!(field instanceof HTMLSelectElement)) return field.value !== value.replace(/\r\n?/g, '\n');
   const marked = [...field.options].find((option) => option.defaultSelected);
   return marked !== undefined && !marked.selected;
 }

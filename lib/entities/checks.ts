@@ -78,7 +78,8 @@ export function text({
     max,
     check(raw) {
       if (typeof raw !== 'string') return refuse(required);
-      const trimmed = raw.trim();
+      // A form sends each line break as CR LF, where the textarea showed and counted one.
+      const trimmed = raw.replace(/\r\n?/g, '\n').trim();
       // Normalised first: a handle of '@' signs alone is as empty as a blank one.
       const value = normalize ? normalize(trimmed).trim() : trimmed;
       if (!hasVisibleText(value)) return refuse(required);

@@ -204,6 +204,19 @@ describeEachStore('content endpoints', () => {
       },
     );
 
+    test(`POST ${c.addPath}: line breaks are stored as typed, and count as one character each`, async () => {
+      // A browser sends each line break of a form as CR LF; the textarea and its maxLength count
+      // one character. A description at its limit with line breaks in it fits, and comes back
+      // with the breaks the admin typed (its edit page then starts unchanged).
+      const max = IMAGE_ENTITIES[c.name as ImageEntityKind].fields.description!.max!;
+      const line = 'x'.repeat(Math.floor(max / 20) - 1);
+      const description = Array.from({ length: 20 }, () => line).join('\n');
+      expect(description.length).toBeLessThanOrEqual(max);
+      const res = await add({ ...c.valid, description, image: png() });
+      expect(res.status).toBe(201);
+      expect((res.body[c.key] as { description: string }).description).toBe(description);
+    });
+
     test(`POST ${c.addPath}: 413 for an image over 5 MB`, async () => {
       const res = await add({ ...c.valid, image: oversized() });
       expect(res.status).toBe(413);

@@ -101,3 +101,12 @@ it('holds a textarea that starts with text read-only until hydrated (React puts 
   expect(screen.getByLabelText('Description')).not.toHaveAttribute('readonly');
   expect(screen.getByLabelText('Description')).toHaveValue('The stored description.');
 });
+
+it('leaves the state alone for text stored with CR LF line breaks, which its textarea shows as LF', async () => {
+  // Saved through a form before the server stored line breaks as typed: unchanged until edited.
+  const start = { ...emptyValues(projectFields), description: 'Line one\r\nLine two' };
+  const form = await hydrate(projectFields, start);
+  expect(screen.getByLabelText('Description')).toHaveValue('Line one\nLine two');
+  expect(form.renders).toBe(1);
+  expect(form.state.description).toBe('Line one\r\nLine two');
+});
