@@ -134,14 +134,14 @@ describe('text is stored clean', () => {
     expect(parsed.clientAccount).toBe('acme');
   });
 
-  test('control characters are dropped (tab and line breaks kept); a lone surrogate becomes U+FFFD', () => {
+  test('control characters are dropped (tab and line breaks kept, a CR LF or lone CR as LF); a lone surrogate becomes U+FFFD', () => {
     const parsed = commentSchema.parse({
       name: 'A\u0000na\u001b',
       email: 'a@a.a',
-      comment: 'line one\r\nline\ttwo \ud800 and 😀',
+      comment: 'line one\r\nline\ttwo\rthree \ud800 and 😀',
     });
     expect(parsed.name).toBe('Ana');
-    expect(parsed.comment).toBe('line one\r\nline\ttwo \ufffd and 😀');
+    expect(parsed.comment).toBe('line one\nline\ttwo\nthree \ufffd and 😀');
   });
 
   test('a value of nothing but control characters is blank', () => {
