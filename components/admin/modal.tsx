@@ -9,6 +9,14 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The open dialogs' panels, the last opened last. A dialog can open over another (leaving the
+ * page from the ended-session dialog asks about unsaved changes): only the top one takes Tab and
+ * Escape, and the page scrolls again once the last one closes.
+ */
+const openPanels: HTMLElement[] = [];
+let pageOverflow = '';
+
+/**
  * An accessible modal: labelled by its title, focus moved in and kept inside, Escape and the
  * backdrop close it (unless `dismissable` is false, e.g. while a request runs), and focus goes
  * back to what opened it, or, if that is gone, to its table or card.
@@ -63,10 +71,15 @@ export function Modal({
       panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
       panel.current;
     target?.focus();
-    const overflow = document.body.style.overflow;
+    const own = panel.current;
+    if (own) {
+      if (openPanels.length === 0) pageOverflow = document.body.style.overflow;
+      openPanels.push(own);
+    }
     document.body.style.overflow = 'hidden';
 
     function onKeyDown(event: KeyboardEvent) {
+      if (!own || openPanels.at(-1) !== own) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         if (state.current.dismissable) state.current.onClose();
@@ -92,7 +105,9 @@ export function Modal({
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
+      const at = own ? openPanels.indexOf(own) : -1;
+      if (at !== -1) openPanels.splice(at, 1);
+      if (openPanels.length === 0) document.body.style.overflow = pageOverflow;
       if (opener?.isConnected) {
         opener.focus();
         return;
