@@ -98,7 +98,7 @@ export function BlogComments({
                   <p className="text-sm wrap-anywhere text-slate-500">
                     <EmailAddress email={c.email} />
                   </p>
-                  <time dateTime={c.createdAt} className="text-xs text-slate-400">
+                  <time dateTime={c.createdAt} className="text-xs text-slate-500">
                     {formatLongDate(c.createdAt)}
                   </time>
                 </div>

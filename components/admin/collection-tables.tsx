@@ -18,6 +18,8 @@ interface Table<T> {
   columns: Column<T>[];
   /** How a record is named in texts: its title or name. */
   name: (row: T) => string;
+  /** How the record starts a sentence, where its name does not ('the review by …'). */
+  subject?: (row: T) => string;
 }
 
 function ExternalLink({ href }: { href: string }) {
@@ -140,6 +142,7 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       },
     ],
     name: (r) => `the review by ${r.clientName}`,
+    subject: (r) => `The review by ${r.clientName}`,
   },
   blogs: {
     columns: [

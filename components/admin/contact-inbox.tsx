@@ -35,10 +35,11 @@ const NOTIFICATION_LOOK: Record<
   ContactNotification['state'],
   { label: string; icon: IconName; tone: string }
 > = {
-  sent: { label: 'Email sent', icon: 'check-circle', tone: 'text-emerald-600' },
-  failed: { label: 'Email failed', icon: 'alert', tone: 'text-rose-600' },
-  pending: { label: 'Email waiting to be sent', icon: 'refresh', tone: 'text-amber-600' },
-  'not-configured': { label: 'Email not sent: not set up', icon: 'mail', tone: 'text-slate-400' },
+  // Tones that read as text on white (4.5:1): the dialog writes the status in them.
+  sent: { label: 'Email sent', icon: 'check-circle', tone: 'text-emerald-700' },
+  failed: { label: 'Email failed', icon: 'alert', tone: 'text-rose-700' },
+  pending: { label: 'Email waiting to be sent', icon: 'refresh', tone: 'text-amber-700' },
+  'not-configured': { label: 'Email not sent: not set up', icon: 'mail', tone: 'text-slate-500' },
 };
 
 /** The time of day in the site's time zone, as every date of the panel is shown. */
@@ -196,7 +197,7 @@ function MessageDialog({
               </span>
             )}
           </Detail>
-          <Detail label="Email">
+          <Detail label="Notification">
             <span className={NOTIFICATION_LOOK[message.notification.state].tone}>
               {describeNotification(message.notification, mailConfigured)}
             </span>

@@ -126,7 +126,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
     describe: (row) => (
       <>
         <strong dir="auto" className="font-semibold text-slate-900">
-          {table.name(row)}
+          {(table.subject ?? table.name)(row)}
         </strong>{' '}
         will be permanently deleted, with its image, and removed from the website.
       </>

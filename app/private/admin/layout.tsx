@@ -7,10 +7,11 @@ import { SessionGuard } from '@/components/admin/session-guard';
 import { Toaster } from '@/components/ui/toaster';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
+import { site } from '@/lib/content/site';
 import './admin.css';
 
 export const metadata: Metadata = {
-  title: { default: 'Admin', template: '%s · Admin | Nimbus Studio' },
+  title: { default: 'Admin', template: `%s · Admin | ${site.name}` },
   robots: { index: false, follow: false },
 };
 

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { adminPage } from '@/components/admin/admin-page';
 import { Dashboard } from '@/components/admin/dashboard';
 import { inboxRequest, readDashboardView } from '@/lib/admin/dashboard';
+import { site } from '@/lib/content/site';
 import { mailSettings } from '@/lib/mail/settings';
 
-export const metadata: Metadata = { title: 'Dashboard' };
+// The layout's title template applies to the pages below it, not to this one beside it.
+export const metadata: Metadata = { title: { absolute: `Dashboard · Admin | ${site.name}` } };
 
 /** The dashboard; its address holds the inbox's search, page and opened message. */
 export default async function AdminIndexPage({

@@ -328,6 +328,18 @@ describe('reviews form', () => {
     await screen.findByRole('heading', { name: 'Create Reviews' });
     expect(tableRows('All Reviews')[0]).toHaveTextContent('@old');
   });
+
+  it('asks about a review in a sentence that starts with a capital', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderAdmin(<ResourceScreen kind="reviews" initialRows={[CASES[2]!.existing as Review]} />);
+    await user.click(screen.getByRole('button', { name: 'Delete the review by Older Client' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Delete this review?' }),
+    ).toHaveAccessibleDescription(
+      'The review by Older Client will be permanently deleted, with its image, and removed from the website.',
+    );
+  });
 });
 
 describe('a refused field in a tab not shown', () => {

@@ -97,6 +97,10 @@ test.describe('sign-in and the guard', () => {
   }) => {
     await signInWithForm(page);
     await expect(page.getByRole('heading', { name: 'Contact History' })).toBeVisible();
+    // Titled as every panel screen is, at either of its addresses.
+    await expect(page).toHaveTitle('Dashboard · Admin | Nimbus Studio');
+    await page.goto('/private/admin/main');
+    await expect(page).toHaveTitle('Dashboard · Admin | Nimbus Studio');
     const totals = page.getByRole('region', { name: 'Totals' });
     await totals.getByRole('link', { name: /Total Messages/ }).click();
     await expect(page).toHaveURL(/#contact-history$/);
