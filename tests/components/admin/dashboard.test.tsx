@@ -233,16 +233,11 @@ describe('Dashboard contact inbox', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Message from Kenji Watanabe' });
     // The visitor's address and the notification about it are told apart.
-    expect(within(dialog).getAllByRole('term').map((term) => term.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Subject',
-      'Date',
-      'Status',
-      'Notification',
-      'Message',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Date', 'Status', 'Notification', 'Message']);
     expect(dialog).toHaveTextContent('Failed on 05-03-2025');
     expect(dialog).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
