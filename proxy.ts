@@ -3,6 +3,8 @@ import { sessionCookie } from '@/lib/auth/cookies';
 import { userFromClaims } from '@/lib/auth/session';
 import { decodeSession } from '@/lib/auth/token';
 import { MESSAGES } from '@/lib/api/messages';
+import { getStore } from '@/lib/data';
+import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
 
 /**
  * Redirects, and one refusal: the admin layout and every admin route handler check the user and
@@ -16,7 +18,29 @@ import { MESSAGES } from '@/lib/api/messages';
  *  - An address with a percent-escape that decodes to no text (`/blog/%ff`, `/service/50%`) is
  *    a 400. Next.js answered it with a bare 500 wherever a dynamic segment met it, before any of
  *    the site's code ran (vercel/next.js#92527); the matcher sends every address with a `%` here.
+ *  - A blog list page that does not exist (`/blogs/page/99`, `/blogs/page/abc`) is answered by
+ *    app/global-not-found.tsx, the site's 404 rendered on the server. The page's own notFound()
+ *    sent an empty document that only its script filled in (vercel/next.js#95613): blank without
+ *    JavaScript, for crawlers, and until the script ran.
  */
+
+/** `/blogs/page/{n}`: its `n`. */
+const BLOG_LIST_PAGE = /^\/blogs\/page\/([^/]+)$/;
+
+/**
+ * Whether a blog list page exists: page 1 (which redirects to /blogs) and the pages the posts
+ * fill. When the store cannot tell, the page answers for itself.
+ */
+async function isBlogListPage(raw: string): Promise<boolean> {
+  const page = blogPageNumber(raw);
+  if (page === null) return false;
+  if (page === 1) return true;
+  try {
+    return page <= blogPageCount(await (await getStore()).blogs.count());
+  } catch {
+    return true;
+  }
+}
 
 /** A path that decodeURIComponent refuses: an escape of no valid UTF-8, or a stray `%`. */
 function isMalformed(pathname: string) {
@@ -53,6 +77,11 @@ export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   if (isMalformed(pathname)) {
     return NextResponse.json({ message: MESSAGES.malformedAddress }, { status: 400 });
+  }
+  const listPage = BLOG_LIST_PAGE.exec(pathname)?.[1];
+  if (listPage !== undefined && !(await isBlogListPage(decodeURIComponent(listPage)))) {
+    // An address no route has: Next.js renders the site's 404 for it, at this address.
+    return NextResponse.rewrite(new URL('/blogs/page/not-a-page/404', req.url));
   }
   if (!isArea(pathname, '/auth') && !isArea(pathname, '/private')) return NextResponse.next();
   const isAuthPage = isArea(pathname, '/auth') && !isAuthApi(pathname);
@@ -99,6 +128,14 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // The two areas, and any address with a percent sign (checked for a malformed escape above).
-  matcher: ['/auth', '/auth/:path*', '/private', '/private/:path*', '/(.*%.*)'],
+  // The two areas, the blog list's pages, and any address with a percent sign (checked for a
+  // malformed escape above).
+  matcher: [
+    '/auth',
+    '/auth/:path*',
+    '/private',
+    '/private/:path*',
+    '/blogs/page/:page',
+    '/(.*%.*)',
+  ],
 };

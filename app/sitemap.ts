@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { SERVICE_SLUGS } from '@/lib/content/services';
-import { blogListPath, blogPageCount, getBlogSummaries } from '@/lib/data/public';
+import { blogListPath, getBlogSummaries } from '@/lib/data/public';
+import { blogPageCount } from '@/lib/entities/blog';
 import { absoluteUrl } from '@/lib/seo';
 
 // Regenerated with the blog pages (lib/revalidate.ts); this is the safety net.

@@ -6,8 +6,9 @@ import {
   HOME_BLOG_COUNT,
   MORE_ARTICLES_MAX,
   BLOGS_PER_PAGE,
+  blogPageCount,
 } from '@/lib/entities/blog';
-import { blogListPath, blogPageCount } from '@/lib/data/public';
+import { blogListPath } from '@/lib/data/public';
 import type { Store } from '@/lib/data/store';
 import type { Blog, BlogSummary } from '@/lib/entities';
 import { cardText, plainText, readingMinutes } from '@/lib/markdown';

@@ -1,6 +1,12 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { cache } from 'react';
-import { BLOGS_PER_PAGE, FEED_SIZE, HOME_BLOG_COUNT, MORE_ARTICLES_MAX } from '@/lib/entities/blog';
+import {
+  BLOGS_PER_PAGE,
+  FEED_SIZE,
+  HOME_BLOG_COUNT,
+  MORE_ARTICLES_MAX,
+  blogPageCount,
+} from '@/lib/entities/blog';
 import { getStore, type Store } from '@/lib/data';
 import type {
   Blog,
@@ -82,9 +88,6 @@ export const getLatestBlogs = cache(() =>
 export const getFeedPosts = cache(() =>
   read<BlogPreview>('blogs', (s) => s.blogs.previews({ limit: FEED_SIZE })),
 );
-
-/** How many list pages `count` posts fill: one at least (it says there are none). */
-export const blogPageCount = (count: number) => Math.max(1, Math.ceil(count / BLOGS_PER_PAGE));
 
 /** The address of a page of the blog list: /blogs, then /blogs/page/2, /blogs/page/3, ... */
 export const blogListPath = (page: number) => (page <= 1 ? '/blogs' : `/blogs/page/${page}`);

@@ -29,6 +29,12 @@ export const MORE_ARTICLES_MAX = 5;
 
 /** The blog list shows this many posts a page: /blogs, then /blogs/page/2, /blogs/page/3, ... */
 export const BLOGS_PER_PAGE = 12;
+/** How many list pages `count` posts fill: one at least (it says there are none). */
+export const blogPageCount = (count: number) => Math.max(1, Math.ceil(count / BLOGS_PER_PAGE));
+/** The page number in a list page's address: digits without a leading zero, else no page. */
+export function blogPageNumber(raw: string): number | null {
+  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : null;
+}
 /** The blog's RSS feed, and how many of the newest posts it carries. */
 export const BLOG_FEED_PATH = '/blogs/feed.xml';
 export const FEED_SIZE = 20;

@@ -29,6 +29,23 @@ test.describe('blogs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
+  test('a list page that does not exist is the site’s 404, whole without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const address of ['/blogs/page/99', '/blogs/page/abc', '/blogs/page/02']) {
+      const res = await page.goto(address);
+      expect(res?.status(), address).toBe(404);
+      await expect(page).toHaveURL(address);
+      await expect(page).toHaveTitle('Page not found | Nimbus Studio');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+    await context.close();
+  });
+
   test('read a post, post a comment and see it, also after a reload', async ({ page }) => {
     await page.goto('/blogs');
     await page.getByRole('article').nth(1).getByRole('link').click();
