@@ -28,7 +28,9 @@ export const siteViewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dar
 
 export function Document({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${inter.variable} ${sora.variable}`}>
+    // data-scroll-behavior: the router turns the stylesheet's smooth scrolling off while it
+    // changes pages, so a new page opens at its top instead of gliding up from the old position.
+    <html lang="en" className={`${inter.variable} ${sora.variable}`} data-scroll-behavior="smooth">
       <body className="bg-ink font-sans text-white antialiased">{children}</body>
     </html>
   );

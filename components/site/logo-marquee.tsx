@@ -64,7 +64,7 @@ export function LogoMarquee({
           the frame's CSS reads the box. Not drawn for reduced motion, where nothing moves. */}
       <input
         type="checkbox"
-        aria-label={`Pause the moving ${label.toLowerCase()} logos`}
+        aria-label={`Pause the logo strip: ${label}`}
         className="marquee-pause"
       />
     </div>

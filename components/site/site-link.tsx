@@ -4,6 +4,8 @@ import { useRouter } from 'next/navigation';
 import {
   createContext,
   useContext,
+  useEffect,
+  useRef,
   useTransition,
   type ComponentProps,
   type MouseEvent,
@@ -55,6 +57,18 @@ export function SiteLink({
 }: SiteLinkProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const link = useRef<HTMLAnchorElement>(null);
+  const followed = useRef(false);
+  // A link that stays on screen (the header's, the footer's) would keep the focus on the new
+  // page, where the next Tab went on from the old page's place: it moves to the new page's
+  // content, as a page load starts over from the top.
+  useEffect(() => {
+    if (pending || !followed.current) return;
+    followed.current = false;
+    if (document.activeElement === link.current) {
+      document.getElementById('main')?.focus({ preventScroll: true });
+    }
+  }, [pending]);
   const warm = () => {
     if (prefetch) router.prefetch(href);
   };
@@ -63,10 +77,12 @@ export function SiteLink({
       <a
         href={href}
         {...props}
+        ref={link}
         onClick={(event) => {
           onClick?.(event);
           if (event.defaultPrevented || browserHandles(event)) return;
           event.preventDefault();
+          followed.current = true;
           startTransition(() => router.push(href));
         }}
         onPointerEnter={(event) => {

@@ -27,10 +27,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
       />
       {children}
       <SiteFooter />
-      <WhatsAppLink />
-      <ScrollToTop>
-        <Icon name="arrow-up" size={20} />
-      </ScrollToTop>
+      {/* In a landmark of their own, so that moving by landmarks reaches them too. */}
+      <aside aria-label="Quick actions">
+        <WhatsAppLink />
+        <ScrollToTop>
+          <Icon name="arrow-up" size={20} />
+        </ScrollToTop>
+      </aside>
       <Toaster />
     </>
   );

@@ -1,5 +1,6 @@
 import { clientLogos, hero } from '@/lib/content/site';
 import { ButtonLink } from '../site-link';
+import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
 import { LogoMarquee } from '../logo-marquee';
@@ -46,10 +47,11 @@ export function Hero() {
             <Icon name="calendar" size={18} />
             {hero.ctaLabel}
           </ButtonLink>
-          <ButtonLink href="/#works" variant="secondary" size="lg" className="w-full sm:w-auto">
+          {/* A link within the page: the browser scrolls, and the next Tab goes on from Works. */}
+          <a href="#works" className={buttonClasses('secondary', 'lg', 'w-full sm:w-auto')}>
             See our work
             <Icon name="arrow-right" size={18} />
-          </ButtonLink>
+          </a>
         </div>
       </div>
 

@@ -92,6 +92,32 @@ test.describe('header and footer', () => {
       5,
     );
     await expect(footer).toContainText('© 2025');
+    // The floating buttons sit in a landmark of their own.
+    await expect(
+      page.getByRole('complementary', { name: 'Quick actions' }).getByRole('link', {
+        name: /WhatsApp/,
+      }),
+    ).toBeVisible();
+  });
+
+  test('a page followed from the footer opens at its top at once, not gliding up, the focus on its content', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Web Development', exact: true });
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await link.focus();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/service\/web-development$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The focus starts over on the new page's content, not on the footer link far below.
+    await expect(page.locator('main')).toBeFocused();
   });
 });
 
@@ -234,7 +260,7 @@ test('the logo strips can be paused from the keyboard, and are not drawn moving 
   page,
 }) => {
   await page.goto('/');
-  const pause = page.getByRole('checkbox', { name: 'Pause the moving our clients logos' });
+  const pause = page.getByRole('checkbox', { name: 'Pause the logo strip: Our clients' });
   const track = page.locator('.marquee-track').first();
   const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
   expect(await state()).toBe('running');
