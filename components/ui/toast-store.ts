@@ -34,7 +34,9 @@ function push(
     title: options.title,
     duration: options.duration ?? TOAST_DURATION[kind],
   };
-  toasts = [...toasts, item].slice(-4);
+  // The same notice again (a form sent twice while blank) replaces the one showing.
+  const same = (t: Toast) => t.kind === kind && t.message === message && t.title === item.title;
+  toasts = [...toasts.filter((t) => !same(t)), item].slice(-4);
   emit();
   void import('./toast-list').then((list) => list.showToastList());
   return item.id;

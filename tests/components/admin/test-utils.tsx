@@ -33,7 +33,8 @@ export function renderAdmin(ui: ReactElement, user: AdminUser = ME) {
 
 /** Empties the shared toast store between tests, through its public API (it keeps the last 4). */
 export function clearToasts() {
-  const ids = [0, 1, 2, 3].map(() => toast.info('-'));
+  // Four different notices (the same one again would only replace itself) push out the rest.
+  const ids = [0, 1, 2, 3].map((n) => toast.info(`-${n}`));
   ids.forEach(dismissToast);
 }
 

@@ -19,7 +19,8 @@ export const navigationMock = {
 /** Empties the shared notice store through its public API (it keeps the last four). */
 export function clearToasts() {
   act(() => {
-    const ids = [0, 1, 2, 3].map(() => toast.info('-'));
+    // Four different notices (the same one again would only replace itself) push out the rest.
+    const ids = [0, 1, 2, 3].map((n) => toast.info(`-${n}`));
     ids.forEach(dismissToast);
   });
 }

@@ -45,4 +45,20 @@ describe('notices', () => {
     act(() => jest.advanceTimersByTime(200));
     expect(queryToast('Saved.')).not.toBeInTheDocument();
   });
+
+  it('the same notice again replaces the one showing, with its time started again', async () => {
+    jest.useFakeTimers();
+    render(<Toaster />);
+    act(() => void toast.error('Please fill all fields!', { title: 'Validation Error' }));
+    await findToast('Please fill all fields!');
+    act(() => jest.advanceTimersByTime(4_000));
+    act(() => void toast.error('Please fill all fields!', { title: 'Validation Error' }));
+    act(() => void toast.error('Something went wrong. Please try again!'));
+    expect(screen.getAllByText('Please fill all fields!')).toHaveLength(1);
+    expect(queryToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4_000));
+    expect(queryToast('Please fill all fields!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(2_100));
+    expect(queryToast('Please fill all fields!')).not.toBeInTheDocument();
+  });
 });
