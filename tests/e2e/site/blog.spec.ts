@@ -29,6 +29,26 @@ test.describe('blogs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
+  test('cards side by side start their titles, excerpts and Read more level, whatever their meta line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/blogs');
+    const row = await page.getByRole('article').evaluateAll((cards) =>
+      cards.slice(0, 3).map((card) => {
+        const top = (selector: string) =>
+          Math.round(card.querySelector(selector)!.getBoundingClientRect().top);
+        const meta = card.querySelector('p')!.getBoundingClientRect().height;
+        return { meta, title: top('h2'), text: top('h2 + p'), more: top('[aria-hidden]') };
+      }),
+    );
+    // The seeded posts' dates differ in length: one meta line wraps where another does not.
+    expect(new Set(row.map((card) => card.meta)).size).toBeGreaterThan(1);
+    for (const part of ['title', 'text', 'more'] as const) {
+      expect(new Set(row.map((card) => card[part])).size, part).toBe(1);
+    }
+  });
+
   test('a list page that does not exist is the site’s 404, whole without JavaScript', async ({
     browser,
   }) => {
