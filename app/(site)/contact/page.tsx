@@ -92,7 +92,7 @@ export default function ContactPage() {
           >
             {contactExtra.detailsHeading}
           </h2>
-          <ul className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-3">
+          <ul className="mx-auto mt-8 grid max-w-5xl gap-4 lg:grid-cols-3">
             {details.map((item) => (
               <li key={item.label}>
                 <a

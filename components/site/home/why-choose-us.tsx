@@ -15,7 +15,7 @@ export function WhyChooseUs({ headingId = 'why-heading' }: { headingId?: string 
           eyebrow={sections.why.eyebrow}
           heading={sections.why.heading}
         />
-        <ol className="mt-14 grid gap-5 md:grid-cols-3 lg:gap-6">
+        <ol className="mt-14 grid gap-5 lg:grid-cols-3 lg:gap-6">
           {whyChooseUs.map((point, index) => (
             <li key={index} className="reveal card-why">
               <span aria-hidden="true" className="card-why-number">
