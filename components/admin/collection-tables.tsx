@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ImageEntityKind } from '@/lib/entities';
 import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
@@ -29,9 +30,20 @@ function ExternalLink({ href }: { href: string }) {
       target="_blank"
       rel="noopener noreferrer"
       // On a phone's card a line of its own: a taller target, apart from its neighbours.
-      className="break-all text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 max-sm:inline-block max-sm:py-1"
+      className="wrap-anywhere text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 max-sm:inline-block max-sm:py-1"
     >
-      {href.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+      {/* A line may break after each slash (a browser would not), before it breaks a word. */}
+      {href
+        .replace(/^https?:\/\/(www\.)?/, '')
+        .replace(/\/$/, '')
+        .split('/')
+        .map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && '/'}
+            {i > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
     </a>
   );
 }

@@ -606,9 +606,9 @@ export function ContactInbox({
             value={searchText}
             onChange={(e) => setSearchText(e.target.value)}
             maxLength={INBOX_SEARCH_MAX}
-            placeholder="Search by name, email or text"
+            placeholder="Search messages"
             autoComplete="off"
-            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-500"
+            className="w-full rounded-lg border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-500"
           />
         </div>
         <Button type="submit" variant="secondary">

@@ -130,7 +130,8 @@ export function DataTable<T extends { _id: string }>({
       role={scrolls ? 'region' : undefined}
       aria-label={scrolls ? label : undefined}
       tabIndex={scrolls ? 0 : undefined}
-      className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-500"
+      // Rounded as its card is: its last row would square off the card's bottom corners.
+      className="relative overflow-x-auto rounded-b-2xl focus-visible:outline-2 focus-visible:outline-indigo-500"
     >
       <table
         role="table"

@@ -77,8 +77,6 @@ export function Modal({
       openPanels.push(own);
     }
     document.body.style.overflow = 'hidden';
-    // Where the scrollbar took room, the page keeps it: nothing moves sideways when it goes.
-    document.documentElement.style.scrollbarGutter = 'stable';
 
     function onKeyDown(event: KeyboardEvent) {
       if (!own || openPanels.at(-1) !== own) return;
@@ -109,10 +107,7 @@ export function Modal({
       document.removeEventListener('keydown', onKeyDown);
       const at = own ? openPanels.indexOf(own) : -1;
       if (at !== -1) openPanels.splice(at, 1);
-      if (openPanels.length === 0) {
-        document.body.style.overflow = pageOverflow;
-        document.documentElement.style.scrollbarGutter = '';
-      }
+      if (openPanels.length === 0) document.body.style.overflow = pageOverflow;
       if (opener?.isConnected) {
         opener.focus();
         return;

@@ -144,7 +144,7 @@ export function ResourceScreen<K extends ImageEntityKind>({
       header: 'Actions',
       clamp: false,
       pinned: true,
-      className: `w-28 ${PHONE.end}`,
+      className: `w-28 max-sm:w-auto max-sm:-mr-2 ${PHONE.end}`,
       cell: (row) => (
         <div className="flex items-center gap-1">
           <Link

@@ -10,7 +10,7 @@ import { Icon } from '@/components/ui/icons';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 
 const INPUT =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
 
 /**
  * Where a sign-in from the login page goes: the admin page the visitor was sent away from
