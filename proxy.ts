@@ -7,9 +7,10 @@ import { getStore } from '@/lib/data';
 import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
 
 /**
- * Redirects, and one refusal: the admin layout and every admin route handler check the user and
- * role again on the server, so nothing here is the last line of defence. (POST /auth/login
- * reaches its handler through a rewrite in next.config.ts, which says why it is not made here.)
+ * Redirects, a rewrite and one refusal: the admin layout and every admin route handler check
+ * the user and role again on the server, so nothing here is the last line of defence. (POST
+ * /auth/login reaches its handler through a rewrite in next.config.ts, which says why it is not
+ * made here.)
  *  - Signed-out visitors to /private/admin/* go to /auth/login.
  *  - Signed-in users opening an /auth page go to /private/admin.
  *  - A write without a body to a sign-in page (a body goes to POST /auth/login's handler) is
