@@ -78,13 +78,12 @@ export function recordPage<K extends ImageEntityKind>(kind: K) {
  * is gone. Only an admin's request reads the record; anyone else gets the form's title.
  */
 export function recordMetadata(kind: ImageEntityKind) {
-  const { noun, admin } = IMAGE_ENTITIES[kind];
+  const { label, admin } = IMAGE_ENTITIES[kind];
   return async function generateMetadata(props: RecordParams): Promise<Metadata> {
     const user = await getCurrentUser();
     if (user?.role !== 'admin') return { title: admin.updateHeading };
     const found = (await readRecord(kind, await recordId(kind, props))) !== null;
-    return { title: found ? admin.updateHeading : `${capitalize(noun)} not found` };
+    // The panel's words for it, as the API's 404 has them ('Review not found').
+    return { title: found ? admin.updateHeading : `${label} not found` };
   };
 }
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

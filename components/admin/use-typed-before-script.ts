@@ -1,6 +1,7 @@
 'use client';
 
 import { type RefObject, useLayoutEffect } from 'react';
+import { lineBreaksAsTyped } from '@/lib/entities/text';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -42,7 +43,7 @@ export function useTypedBeforeScript(
  */
 function changedEarly(field: Field, value: string): boolean {
   // A textarea shows every line break as LF, whichever the stored text had.
-  if (!(field instanceof HTMLSelectElement)) return field.value !== value.replace(/\r\n?/g, '\n');
+  if (!(field instanceof HTMLSelectElement)) return field.value !== lineBreaksAsTyped(value);
   const marked = [...field.options].find((option) => option.defaultSelected);
   return marked !== undefined && !marked.selected;
 }

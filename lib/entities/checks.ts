@@ -1,5 +1,5 @@
 import { FILL_ALL } from '@/lib/content/notices';
-import { fitsLimit, hasVisibleText } from './text';
+import { fitsLimit, hasVisibleText, lineBreaksAsTyped } from './text';
 
 /**
  * What a field is and the rules every form runs, server and browser alike: required text, a
@@ -78,8 +78,7 @@ export function text({
     max,
     check(raw) {
       if (typeof raw !== 'string') return refuse(required);
-      // A form sends each line break as CR LF, where the textarea showed and counted one.
-      const trimmed = raw.replace(/\r\n?/g, '\n').trim();
+      const trimmed = lineBreaksAsTyped(raw).trim();
       // Normalised first: a handle of '@' signs alone is as empty as a blank one.
       const value = normalize ? normalize(trimmed).trim() : trimmed;
       if (!hasVisibleText(value)) return refuse(required);

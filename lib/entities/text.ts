@@ -21,6 +21,9 @@ export const TEXT_LIMITS = {
   comment: 300,
 } as const;
 
+/** Line breaks as a textarea holds and counts them, one LF each (a form sends each as CR LF). */
+export const lineBreaksAsTyped = (value: string) => value.replace(/\r\n?/g, '\n');
+
 /** The length every limit is measured in: UTF-16 code units. */
 export function textLength(value: string): number {
   return value.length;
