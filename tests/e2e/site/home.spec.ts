@@ -182,6 +182,25 @@ test.describe('home page', () => {
     await expect.poll(() => opacity(1)).toBe(1);
   });
 
+  test('every reviewer’s name and handle is shown in full, at each column width', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const captions = page.locator('#reviews figcaption span span');
+    for (const width of [1440, 1024, 768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      // A clipped line is wider than its box (an ellipsis or a hidden overflow).
+      const clipped = await captions.evaluateAll((spans) =>
+        spans
+          .filter(
+            (s) => s.scrollWidth > s.clientWidth || s.getBoundingClientRect().right > innerWidth,
+          )
+          .map((s) => s.textContent),
+      );
+      expect(clipped, `at ${width} px`).toEqual([]);
+    }
+  });
+
   test('/home shows the same page, with / as its canonical address', async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('We Grow Brands');

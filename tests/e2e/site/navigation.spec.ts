@@ -100,6 +100,34 @@ test.describe('header and footer', () => {
     ).toBeVisible();
   });
 
+  test('at the page’s foot the floating buttons cover none of the footer’s text', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    for (const width of [360, 390, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo({ top: 1e6, behavior: 'instant' }));
+      await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+      const covered = await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll('aside[aria-label="Quick actions"] > *')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0);
+        const range = document.createRange();
+        return [...document.querySelectorAll('footer :is(p, a, h2, li)')].flatMap((el) => {
+          range.selectNodeContents(el);
+          return [...range.getClientRects()].some((t) =>
+            buttons.some(
+              (b) => t.left < b.right && b.left < t.right && t.top < b.bottom && b.top < t.bottom,
+            ),
+          )
+            ? [el.textContent?.trim()]
+            : [];
+        });
+      });
+      expect(covered, `at ${width} px`).toEqual([]);
+    }
+  });
+
   test('a page followed from the footer opens at its top at once, not gliding up, the focus on its content', async ({
     page,
   }) => {
@@ -264,6 +292,12 @@ test('the logo strips can be paused from the keyboard, and are not drawn moving 
   const track = page.locator('.marquee-track').first();
   const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
   expect(await state()).toBe('running');
+  // The button stands clear of the screen's edge, on a phone too, where it is a full-bleed strip's.
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = (await pause.boundingBox())!;
+    expect(width - (box.x + box.width), `at ${width} px`).toBeGreaterThanOrEqual(8);
+  }
   await pause.focus();
   await page.keyboard.press('Space');
   await expect(pause).toBeChecked();
