@@ -128,6 +128,29 @@ test.describe('header and footer', () => {
     }
   });
 
+  test('what Tab reaches at the screen’s foot scrolls up clear of the floating buttons', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/service/seo');
+    const questions = page.locator('details summary');
+    // The third question sits at the screen's foot, under the buttons, the focus on the second.
+    await questions.nth(2).evaluate((el) => {
+      window.scrollBy({
+        top: el.getBoundingClientRect().bottom - innerHeight + 20,
+        behavior: 'instant',
+      });
+    });
+    await questions.nth(1).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
+    await expect(questions.nth(2)).toBeFocused();
+    // Both buttons: scroll-to-top stands above the WhatsApp link.
+    const up = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
+    await expect
+      .poll(() => questions.nth(2).evaluate((el) => el.getBoundingClientRect().bottom))
+      .toBeLessThanOrEqual(up.y);
+  });
+
   test('a page followed from the footer opens at its top at once, not gliding up, the focus on its content', async ({
     page,
   }) => {
