@@ -11,7 +11,7 @@ import { TextField } from './fields';
 import { ResourceFields } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useTypedBeforeScript } from './use-typed-before-script';
-import { markFieldError } from './mark-field-error';
+import { markFieldError, markFieldErrors } from './mark-field-error';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -40,15 +40,18 @@ export function PasswordForm() {
     const form = event.currentTarget;
     // Any empty field first ('Please fill all fields!'), then the password rules, then the
     // confirmation.
-    const empty = Object.entries(values).find(([, value]) => value === '');
-    if (empty) {
-      markFieldError(form, empty[0], MESSAGES.fillAll);
+    const empty = Object.entries(values).filter(([, value]) => value === '');
+    if (empty.length > 0) {
+      markFieldErrors(
+        form,
+        empty.map(([field]) => ({ field, message: MESSAGES.fillAll })),
+      );
       toast.error(MESSAGES.fillAll);
       return;
     }
     const checked = checkInput(user.passwordChangeFields, values);
     if (!checked.ok) {
-      markFieldError(form, checked.field, checked.message);
+      markFieldErrors(form, checked.problems, checked.field);
       toast.error(checked.message);
       return;
     }

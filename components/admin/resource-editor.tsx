@@ -21,7 +21,7 @@ import { ImageInput } from './image-input';
 import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
-import { markFieldError } from './mark-field-error';
+import { markFieldErrors } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { Icon } from '@/components/ui/icons';
@@ -138,7 +138,7 @@ function EditForm<K extends ImageEntityKind>({
     if (busy) return;
     const checked = checkInput(entity.fields, values);
     if (!checked.ok) {
-      markFieldError(event.currentTarget, checked.field, checked.message);
+      markFieldErrors(event.currentTarget, checked.problems, checked.field);
       toast.error(checked.message);
       return;
     }

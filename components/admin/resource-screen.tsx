@@ -15,7 +15,7 @@ import { ResourceFields, toFormData } from './resource-fields';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
 import { useDeleteConfirmation } from './use-delete';
-import { markFieldError } from './mark-field-error';
+import { markFieldError, markFieldErrors } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { Icon } from '@/components/ui/icons';
 
@@ -46,7 +46,11 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
     if (busy) return;
     const checked = checkInput(entity.fields, values);
     if (!checked.ok) {
-      markFieldError(event.currentTarget, checked.field, checked.message);
+      // The image is marked with the rest: everything missing is shown at once.
+      const problems = image
+        ? checked.problems
+        : [...checked.problems, { field: 'image', message: MESSAGES.selectImage }];
+      markFieldErrors(event.currentTarget, problems, checked.field);
       toast.error(checked.message);
       return;
     }

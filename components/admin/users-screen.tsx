@@ -15,7 +15,7 @@ import { useDeleteConfirmation } from './use-delete';
 import { useFailureHandler } from './use-failure';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useServerState } from './use-server-state';
-import { markFieldError } from './mark-field-error';
+import { markFieldErrors } from './mark-field-error';
 import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
@@ -30,7 +30,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
     if (busy) return;
     const checked = checkInput(user.fields, values);
     if (!checked.ok) {
-      markFieldError(event.currentTarget, checked.field, checked.message);
+      markFieldErrors(event.currentTarget, checked.problems, checked.field);
       toast.error(checked.message);
       return;
     }

@@ -122,20 +122,28 @@ export function choice<const V extends string>({
   };
 }
 
+/** A field a check refused, with what it lacks. */
+export interface FieldProblem<Name extends string = string> {
+  field: Name;
+  message: string;
+}
+
 export type CheckedInput<F extends Fields> =
-  { ok: true; value: InputOf<F> } | { ok: false; message: string; field: keyof F & string };
+  | { ok: true; value: InputOf<F> }
+  | ({ ok: false; problems: FieldProblem<keyof F & string>[] } & FieldProblem<keyof F & string>);
 
 /**
  * Checks every field of a form. When a field is missing or blank the answer is
- * "Please fill all fields!" (whatever else is wrong); otherwise the first broken rule in the
- * fields' order. The server (through zod) and the browser forms answer alike.
+ * "Please fill all fields!" (whatever else is wrong), for the first blank field; otherwise the
+ * first broken rule in the fields' order. The server (through zod) and the browser forms answer
+ * alike. `problems` lists every refused field in order, for a form to mark them all at once.
  */
 export function checkInput<F extends Fields>(
   fields: F,
   values: Record<string, unknown>,
 ): CheckedInput<F> {
   const out: Record<string, unknown> = {};
-  let first: { message: string; field: string } | undefined;
+  const problems: FieldProblem<keyof F & string>[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const raw = values[name];
     if ((raw === undefined || raw === '') && field.fallback !== undefined) {
@@ -143,15 +151,10 @@ export function checkInput<F extends Fields>(
       continue;
     }
     const checked = field.check(raw);
-    if (checked.ok) {
-      out[name] = checked.value;
-      continue;
-    }
-    if (checked.message === FILL_ALL) {
-      return { ok: false, message: checked.message, field: name };
-    }
-    first ??= { message: checked.message, field: name };
+    if (checked.ok) out[name] = checked.value;
+    else problems.push({ field: name, message: checked.message });
   }
-  if (first) return { ok: false, ...first } as CheckedInput<F>;
+  const first = problems.find((p) => p.message === FILL_ALL) ?? problems[0];
+  if (first) return { ok: false, ...first, problems };
   return { ok: true, value: out as InputOf<F> };
 }

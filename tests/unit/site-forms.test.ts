@@ -23,6 +23,34 @@ function server(schema: ZodType, input: unknown): string {
   return result.success ? 'ok' : (result.error.issues[0]?.message ?? '?');
 }
 
+describe('checkInput lists every refused field', () => {
+  it('names the first blank field for the message, and every refused one in order', () => {
+    const checked = checkInput(comment.fields, { name: 'n'.repeat(101), email: '', comment: '' });
+    expect(checked).toMatchObject({
+      ok: false,
+      field: 'email',
+      message: 'Please fill all fields!',
+      problems: [
+        { field: 'name', message: expect.not.stringMatching(/^Please fill all fields!$/) },
+        { field: 'email', message: 'Please fill all fields!' },
+        { field: 'comment', message: 'Please fill all fields!' },
+      ],
+    });
+  });
+
+  it('with nothing blank, names the first broken rule', () => {
+    const checked = checkInput(comment.fields, {
+      name: 'n'.repeat(101),
+      email: 'ana@example.com',
+      comment: 'x'.repeat(301),
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.field).toBe('name');
+    expect(checked.problems.map((p) => p.field)).toEqual(['name', 'comment']);
+  });
+});
+
 describe('the browser-side form check agrees with the server’s schemas', () => {
   const comment = { name: 'Ana', email: 'ana@example.com', comment: 'Great post.' };
   const commentCases: Record<string, typeof comment> = {

@@ -93,6 +93,18 @@ describe('Users screen: Your password', () => {
     const { api, user, fields, submit, send } = await openForm();
     await user.click(submit);
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    // All three are marked as required, the first focused.
+    for (const input of Object.values(fields)) {
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(/Required\.$/);
+    }
+    expect(fields.current).toHaveFocus();
+    await user.type(fields.current, 'old-password');
+    await user.click(submit);
+    expect(fields.current).not.toHaveAttribute('aria-invalid');
+    expect(fields.next).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.next).toHaveFocus();
+    await user.clear(fields.current);
 
     await send('old-password', 'short');
     expect(await findToast('Password must be at least 8 characters!')).toBeInTheDocument();

@@ -86,11 +86,13 @@ describe('comments and the "Leave a Comment" form', () => {
     const fields = setup();
     await fields.submit();
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
-    // The first empty field is marked and takes the focus; typing in it clears the mark.
-    expect(fields.name).toHaveAttribute('aria-invalid', 'true');
+    // Every empty field is marked and the first takes the focus; typing in one clears its mark.
+    for (const field of [fields.name, fields.email, fields.comment])
+      expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(fields.name).toHaveFocus();
     await userEvent.type(fields.name, 'Ana');
     expect(fields.name).not.toHaveAttribute('aria-invalid');
+    expect(fields.email).toHaveAttribute('aria-invalid', 'true');
     await fields.submit();
     expect(fields.email).toHaveAttribute('aria-invalid', 'true');
     expect(fields.email).toHaveFocus();

@@ -65,11 +65,17 @@ describe('the contact form', () => {
     setup();
     await send();
     expect(await notice('Please fill all fields!')).toHaveTextContent('Validation Error');
-    // The first empty field is marked and takes the focus, so the visitor knows which one.
-    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    // Every empty field is marked, so the visitor sees all that is missing at once; the first
+    // takes the focus. Filling a field clears its own mark.
+    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    await fillAll();
+    await userEvent.type(screen.getByLabelText('Name'), 'Ana');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await fillAll();
+    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
     await userEvent.selectOptions(screen.getByLabelText('Subject'), '');
     await send();
     expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
