@@ -3,6 +3,7 @@ import type { ImageEntityKind } from '@/lib/entities';
 import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
 import { formatLongDate } from '@/lib/format';
 import { PHONE, type Column } from './data-table';
+import { MarkdownExcerpt } from './markdown-excerpt';
 import { Thumbnail } from './thumbnail';
 
 /** The record each collection's table shows. */
@@ -172,7 +173,7 @@ export const COLLECTION_TABLES: { [K in ImageEntityKind]: Table<RowOf<K>> } = {
       {
         header: 'Description',
         className: `min-w-[16rem] max-w-sm ${PHONE.line}`,
-        cell: (b) => b.description,
+        cell: (b) => <MarkdownExcerpt text={b.description} />,
       },
       {
         header: 'Author',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceScreen } from '@/components/admin/resource-screen';
 import type { RowOf } from '@/components/admin/collection-tables';
-import type { ImageEntityKind as ResourceKind, Project, Review } from '@/lib/entities';
+import type { Blog, ImageEntityKind as ResourceKind, Project, Review } from '@/lib/entities';
 import {
   clearToasts,
   deferred,
@@ -334,6 +334,19 @@ describe('reviews form', () => {
     renderAdmin(<ResourceScreen kind="reviews" initialRows={[CASES[2]!.existing as Review]} />);
     await screen.findByRole('heading', { name: 'Create Reviews' });
     expect(tableRows('All Reviews')[0]).toHaveTextContent('@old');
+  });
+
+  it('shows a post’s words in the table, not its Markdown', async () => {
+    mockApi({});
+    const post = {
+      ...(CASES[3]!.existing as Blog),
+      description: '## Why\n\nThree **Core Web Vitals** and [a guide](https://web.dev/vitals).',
+    };
+    renderAdmin(<ResourceScreen kind="blogs" initialRows={[post]} />);
+    await waitFor(() =>
+      expect(tableRows('All Blogs')[0]).toHaveTextContent('Why Three Core Web Vitals and a guide.'),
+    );
+    expect(tableRows('All Blogs')[0]).not.toHaveTextContent(/\*\*|##|\]\(/);
   });
 
   it('asks about a review in a sentence that starts with a capital', async () => {
