@@ -80,9 +80,21 @@ function NotificationMark({ notification }: { notification: ContactNotification 
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** A short fact beside its label (on a phone too, to keep the message near the top); `wide`
+ * text under it. */
+function Detail({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid gap-1 py-2.5 sm:grid-cols-[7rem_1fr] sm:gap-4">
+    <div
+      className={`grid py-2.5 ${wide ? 'gap-1' : 'grid-cols-[5.5rem_1fr] gap-3 sm:grid-cols-[7rem_1fr] sm:gap-4'}`}
+    >
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
       <dd className="min-w-0 text-sm break-words text-slate-900">{children}</dd>
     </div>
@@ -97,7 +109,7 @@ function NewBadge() {
   );
 }
 
-/** One message whole: the five fields, when it came, whether it is handled, its email. */
+/** One message whole: the five fields, when it came, the message, whether it is handled, its email. */
 function MessageDialog({
   message,
   mailConfigured,
@@ -188,6 +200,9 @@ function MessageDialog({
               {formatDayMonthYear(message.createdAt)}
             </time>
           </Detail>
+          <Detail label="Message" wide>
+            <p className="leading-relaxed whitespace-pre-wrap">{message.message}</p>
+          </Detail>
           <Detail label="Status">
             {message.handled ? (
               'Handled'
@@ -201,9 +216,6 @@ function MessageDialog({
             <span className={NOTIFICATION_LOOK[message.notification.state].tone}>
               {describeNotification(message.notification, mailConfigured)}
             </span>
-          </Detail>
-          <Detail label="Message">
-            <p className="whitespace-pre-wrap leading-relaxed">{message.message}</p>
           </Detail>
         </dl>
       )}

@@ -232,12 +232,14 @@ describe('Dashboard contact inbox', () => {
       within(row!).getByRole('button', { name: 'Read message from Kenji Watanabe' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Message from Kenji Watanabe' });
-    // The visitor's address and the notification about it are told apart.
+    // What the visitor wrote comes right after who they are (on a phone, before the fold); the
+    // panel's own facts follow. The visitor's address and the notification about it are told
+    // apart.
     expect(
       within(dialog)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Date', 'Status', 'Notification', 'Message']);
+    ).toEqual(['Name', 'Email', 'Phone', 'Subject', 'Date', 'Message', 'Status', 'Notification']);
     expect(dialog).toHaveTextContent('Failed on 05-03-2025');
     expect(dialog).toHaveTextContent('connect ECONNREFUSED 127.0.0.1:25');
     await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
