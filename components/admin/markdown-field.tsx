@@ -16,7 +16,8 @@ const TAB_LABEL: Record<Tab, string> = { write: 'Write', preview: 'Preview' };
 
 /**
  * A Markdown text with a Write / Preview switch (tabs, arrow keys between them). Preview renders
- * the text with the public site's own renderer and styles; what was typed stays as it was.
+ * the text with the public site's own renderer and styles, in the text box's place and at its
+ * size (scrolled within), so nothing below moves; what was typed stays as it was.
  */
 export function MarkdownField({
   label,
@@ -43,6 +44,15 @@ export function MarkdownField({
   const [tab, setTab] = useState<Tab>('write');
   const held = useHeldUntilScripted(value);
   const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ write: null, preview: null });
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  /** The text box's height when the preview took its place: the preview's, so nothing moves. */
+  const [height, setHeight] = useState<number>();
+
+  function show(next: Tab) {
+    const box = textarea.current?.getBoundingClientRect().height;
+    if (next === 'preview' && box) setHeight(box);
+    setTab(next);
+  }
   const tabId = (t: Tab) => `${id}-${t}-tab`;
   const panelId = (t: Tab) => `${id}-${t}-panel`;
   const hintId = `${id}-hint`;
@@ -58,7 +68,7 @@ export function MarkdownField({
     if (!move) return;
     event.preventDefault();
     const next = TABS[move(TABS.indexOf(tab))];
-    setTab(next);
+    show(next);
     tabs.current[next]?.focus();
   }
 
@@ -86,7 +96,7 @@ export function MarkdownField({
               aria-selected={tab === t}
               aria-controls={panelId(t)}
               tabIndex={tab === t ? 0 : -1}
-              onClick={() => setTab(t)}
+              onClick={() => show(t)}
               onKeyDown={onKeyDown}
               className={`rounded-md px-3 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                 tab === t
@@ -106,6 +116,7 @@ export function MarkdownField({
         hidden={tab !== 'write'}
       >
         <textarea
+          ref={textarea}
           id={id}
           name={name}
           rows={rows}
@@ -125,7 +136,8 @@ export function MarkdownField({
         aria-labelledby={tabId('preview')}
         hidden={tab !== 'preview'}
         tabIndex={0}
-        className="max-h-[36rem] min-w-0 overflow-y-auto rounded-lg border border-slate-300 bg-ink px-5 py-6 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-8"
+        style={{ height }}
+        className="min-w-0 overflow-y-auto rounded-lg [&_.post-body>:first-child]:mt-0 border border-slate-300 bg-ink px-5 py-6 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:px-8"
       >
         {tab === 'preview' && (
           <Suspense

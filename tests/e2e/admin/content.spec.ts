@@ -226,10 +226,15 @@ test('blogs: Preview shows the Markdown as visitors will see it; Write keeps the
   await page.goto('/private/admin/blogs');
   const form = page.getByRole('form', { name: 'Create Blog' });
   await form.getByLabel('Description').fill(markdown);
+  // The switch moves nothing below it: the preview takes the text box's place at its size.
+  const button = form.getByRole('button', { name: 'Create Blog' });
+  const below = async () => (await button.boundingBox())!.y;
+  const before = await below();
   await form.getByRole('tab', { name: 'Preview' }).click();
 
   const preview = form.getByRole('tabpanel', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 2 })).toHaveText('Launch notes');
+  expect(await below()).toBeCloseTo(before, 0);
   await expect(preview.getByRole('listitem')).toHaveText(['first', 'second']);
   await expect(preview.locator('pre code')).toHaveText('npm run build');
   await expect(preview.getByRole('link', { name: 'the guide' })).toHaveAttribute(
@@ -245,6 +250,7 @@ test('blogs: Preview shows the Markdown as visitors will see it; Write keeps the
 
   await form.getByRole('tab', { name: 'Write' }).click();
   await expect(form.getByLabel('Description')).toHaveValue(markdown);
+  expect(await below()).toBeCloseTo(before, 0);
 });
 
 test('unsaved changes: leaving an edited form asks first, and staying keeps the changes', async ({
