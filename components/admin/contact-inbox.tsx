@@ -80,8 +80,10 @@ function NotificationMark({ notification }: { notification: ContactNotification 
   );
 }
 
-/** A short fact beside its label (on a phone too, to keep the message near the top); `wide`
- * text under it. */
+/**
+ * A short fact beside its label (on a phone too, so the message stays near the top); a `wide`
+ * one, the message, under its label.
+ */
 function Detail({
   label,
   wide = false,
@@ -109,7 +111,7 @@ function NewBadge() {
   );
 }
 
-/** One message whole: the five fields, when it came, the message, whether it is handled, its email. */
+/** One message whole: who sent it and when, what they wrote, whether it is handled, its email. */
 function MessageDialog({
   message,
   mailConfigured,

@@ -1,9 +1,9 @@
 /**
  * After a form's check refused fields (the panel's forms and the visitor forms): each is marked
  * invalid (its red outline, and what screen readers announce with it) and the one the toast
- * names (`focus`; the first by default, none if false) takes the focus. A field's mark goes as soon as it is
- * changed, or when the form is sent again (whose check marks whatever is still wrong). The toast
- * keeps the spec's message.
+ * names (`focus`; the first by default, none if false) takes the focus. A field's mark goes as
+ * soon as it is changed, or when the form is sent again (whose check marks whatever is still
+ * wrong). The toast keeps the spec's message.
  */
 export function markInvalid(
   form: EventTarget | null,
