@@ -35,11 +35,7 @@ export function markFieldErrors(
     // On the form itself, so it runs before React's handler (on the root) checks again.
     form.addEventListener('submit', clear, { signal: done.signal });
   }
-  markInvalid(
-    form,
-    problems.map((p) => p.field),
-    { focus: false },
-  );
+  markInvalid(form, problems, false);
   // In a tab not shown (a post's Markdown while its preview is): that tab first, then the focus,
   // once React has shown it.
   const field = form.elements.namedItem(focus);

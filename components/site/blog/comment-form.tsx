@@ -66,11 +66,7 @@ export function CommentForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(commentEntity.fields, formValues(e.currentTarget));
     if (!checked.ok) {
-      markInvalid(
-        e.currentTarget,
-        checked.problems.map((p) => p.field),
-        { focus: checked.field },
-      );
+      markInvalid(e.currentTarget, checked.problems, checked.field);
       toast.error(checked.message);
       return;
     }

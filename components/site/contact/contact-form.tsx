@@ -48,11 +48,7 @@ export function ContactForm({
     // The server's own rules: the same message before anything is sent.
     const checked = checkInput(contactMessage.fields, formValues(form));
     if (!checked.ok) {
-      markInvalid(
-        form,
-        checked.problems.map((p) => p.field),
-        { focus: checked.field },
-      );
+      markInvalid(form, checked.problems, checked.field);
       toast.error(checked.message, { title: NOTICES.validationTitle });
       return;
     }
