@@ -141,8 +141,15 @@ describe('Users screen', () => {
     const u = userEvent.setup();
     renderAdmin(<UsersScreen initialUsers={[SELF]} />);
     const form = await screen.findByRole('form', { name: 'Add New User' });
+    // The password's hint states both of its rules, as the password change's does.
+    expect(within(form).getByLabelText('Password')).toHaveAccessibleDescription(
+      /^At least 8 characters, at most 72 bytes\.\s*$/,
+    );
     await u.click(within(form).getByRole('button', { name: 'Add User' }));
     expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    // Every empty field is marked as required.
+    for (const label of ['Username', 'Email', 'Password'])
+      expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
     await u.type(within(form).getByLabelText('Username'), 'viewer');
     await u.type(within(form).getByLabelText('Email'), 'viewer@example.com');
     await u.type(within(form).getByLabelText('Password'), 'short');
