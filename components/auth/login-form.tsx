@@ -2,6 +2,7 @@
 
 import { useId, useState, type RefObject } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { markInvalid } from '@/components/ui/mark-invalid';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
 import { leaveTo } from '@/components/admin/leave-to';
@@ -10,7 +11,7 @@ import { Icon } from '@/components/ui/icons';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 
 const INPUT =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30';
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 aria-invalid:border-rose-500 aria-invalid:ring-2 aria-invalid:ring-rose-500/20';
 
 /**
  * Where a sign-in from the login page goes: the admin page the visitor was sent away from
@@ -70,6 +71,11 @@ export function LoginForm({
     const username = String(fields.get('username') ?? '').trim();
     const password = String(fields.get('password') ?? '');
     if (!username || !password) {
+      const empty = [
+        ...(username ? [] : [{ field: 'username' }]),
+        ...(password ? [] : [{ field: 'password' }]),
+      ];
+      markInvalid(event.currentTarget, empty, empty[0]!.field);
       fail(MESSAGES.fillAllLogin);
       return;
     }

@@ -53,6 +53,12 @@ describe('Login screen', () => {
     await submit();
     expect(await findToast('Please fill all field!')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
+    // Each empty field is marked, and the first of them takes the focus.
+    const empty = [name.trim() ? null : username, pass ? null : password].filter(Boolean);
+    for (const field of [username, password])
+      if (empty.includes(field)) expect(field).toHaveAttribute('aria-invalid', 'true');
+      else expect(field).not.toHaveAttribute('aria-invalid');
+    expect(empty[0]).toHaveFocus();
   });
 
   it('signs in with the credentials, shows it is busy, then opens the admin area', async () => {
