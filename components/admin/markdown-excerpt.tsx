@@ -2,13 +2,20 @@
 
 import { Suspense, use } from 'react';
 
-/** The Markdown module (markdown-it), loaded once, when a post's text is first shown. */
-let markdown: Promise<typeof import('@/lib/markdown')> | undefined;
+/**
+ * The Markdown module (markdown-it), loaded once, when a post's text is first shown. Should it
+ * fail to load (a deployment replaced its file meanwhile), the text shows as typed.
+ */
+let excerpt: Promise<(text: string) => string> | undefined;
 
 function PlainText({ text }: { text: string }) {
-  markdown ??= import('@/lib/markdown');
-  const { cardText, plainText } = use(markdown);
-  return cardText(plainText(text));
+  excerpt ??= import('@/lib/markdown').then(
+    ({ cardText, plainText }) =>
+      (markdown: string) =>
+        cardText(plainText(markdown)),
+    () => (markdown: string) => markdown,
+  );
+  return use(excerpt)(text);
 }
 
 /**
