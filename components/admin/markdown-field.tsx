@@ -4,11 +4,28 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { Spinner } from '@/components/ui/spinner';
 import { CONTROL, FieldError, describedBy, useHeldUntilScripted } from './fields';
 
+/** In the preview's place when its code could not be loaded; the text is untouched. */
+function PreviewUnavailable() {
+  return (
+    <p className="text-sm text-slate-300">
+      The preview could not be loaded. What you typed is kept: go on writing and save it; a page
+      reload brings the preview back.
+    </p>
+  );
+}
+
 /**
  * The post as visitors see it, loaded with the first preview: the Markdown renderer is part of
- * the panel's code only once an admin asks for it, and never part of the public pages'.
+ * the panel's code only once an admin asks for it, and never part of the public pages'. A failed
+ * load (a deployment replaced the file while the panel was open) says so in the preview's place,
+ * rather than throw to the page's error screen, which would take the form and its text with it.
  */
-const PostPreview = lazy(() => import('./post-preview'));
+const PostPreview = lazy(() =>
+  import('./post-preview').catch((error: unknown) => {
+    console.error('[admin] the post preview could not be loaded:', error);
+    return { default: PreviewUnavailable };
+  }),
+);
 
 const TABS = ['write', 'preview'] as const;
 type Tab = (typeof TABS)[number];
