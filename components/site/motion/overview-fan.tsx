@@ -4,8 +4,12 @@ import { Suspense, lazy, useRef, type ReactNode, type RefObject } from 'react';
 import { FAN, restingTransform } from './fan-layout';
 import { useNearViewport } from './use-near-viewport';
 
+// Should the animation's file fail to load, the fan stays at rest.
 const OverviewFanMotion = lazy(() =>
-  import('./motion-components').then((mod) => ({ default: mod.OverviewFanMotion })),
+  import('./motion-components').then(
+    (mod) => ({ default: mod.OverviewFanMotion }),
+    () => ({ default: RestingFan }),
+  ),
 );
 
 function RestingFan({

@@ -3,8 +3,16 @@
 import { Suspense, lazy, useRef, type ReactNode } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
+/** The content still: before the animation code, and for good if its file fails to load. */
+function Still({ children, className }: Pick<ScrollRevealProps, 'children' | 'className'>) {
+  return <div className={className}>{children}</div>;
+}
+
 const ScrollRevealMotion = lazy(() =>
-  import('./motion-components').then((mod) => ({ default: mod.ScrollRevealMotion })),
+  import('./motion-components').then(
+    (mod) => ({ default: mod.ScrollRevealMotion }),
+    () => ({ default: Still }),
+  ),
 );
 
 export interface ScrollRevealProps {
