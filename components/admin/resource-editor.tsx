@@ -209,7 +209,7 @@ function EditForm<K extends ImageEntityKind>({
         />
       )}
       {/* Stays in reach at the bottom of the screen while a long post is edited. */}
-      <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-2xl lg:border lg:shadow-sm">
+      <div className="editor-actions sticky bottom-0 z-10 -mx-4 flex justify-end gap-3 border-t border-slate-200 bg-white/90 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-2xl lg:border lg:shadow-sm">
         <Button
           variant="secondary"
           onClick={() => unsaved.guard(cancel)}

@@ -482,3 +482,33 @@ test('two editors of one record: the later save is refused instead of undoing th
   await expect(toast(other, 'Review updated successfully!')).toBeVisible();
   await other.close();
 });
+
+test('what Tab reaches in an editor scrolls clear of its Cancel / Update bar, not under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  await page.goto('/private/admin/team');
+  const name = (
+    await tableRows(page, 'All Team Members').first().locator('td').nth(2).innerText()
+  ).trim();
+  await openEditor(page, name);
+  const form = page.getByRole('form', { name: /^Update / });
+  const bar = form.getByRole('button', { name: 'Update' }).locator('..');
+  const github = form.getByLabel('GitHub');
+  // The GitHub field sits under the bar at the screen's foot, the focus on the field before it.
+  await github.evaluate((el) => {
+    window.scrollBy({
+      top: el.getBoundingClientRect().bottom - innerHeight + 10,
+      behavior: 'instant',
+    });
+  });
+  await form
+    .getByLabel('LinkedIn')
+    .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('Tab');
+  await expect(github).toBeFocused();
+  const barTop = (await bar.boundingBox())!.y;
+  await expect
+    .poll(() => github.evaluate((el) => el.getBoundingClientRect().bottom))
+    .toBeLessThanOrEqual(barTop);
+});
