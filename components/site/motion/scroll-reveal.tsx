@@ -3,7 +3,7 @@
 import { Suspense, lazy, useRef, type ReactNode } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
-/** The content still: before the animation code, and for good if its file fails to load. */
+/** The content, still: what shows for good if the animation's file fails to load. */
 function Still({ children, className }: Pick<ScrollRevealProps, 'children' | 'className'>) {
   return <div className={className}>{children}</div>;
 }
