@@ -144,8 +144,10 @@ test.describe('header and footer', () => {
     await questions.nth(1).evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
     await page.keyboard.press('Tab');
     await expect(questions.nth(2)).toBeFocused();
-    // Both buttons: scroll-to-top stands above the WhatsApp link.
-    const up = (await page.getByRole('button', { name: 'Scroll to top' }).boundingBox())!;
+    // Both buttons: scroll-to-top (shown once the page has scrolled) stands above WhatsApp.
+    const upButton = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(upButton).toBeVisible();
+    const up = (await upButton.boundingBox())!;
     await expect
       .poll(() => questions.nth(2).evaluate((el) => el.getBoundingClientRect().bottom))
       .toBeLessThanOrEqual(up.y);
