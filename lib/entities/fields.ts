@@ -71,7 +71,8 @@ export const PASSWORD_TOO_LONG =
 
 /**
  * A password being set (a new account, a password change, ADMIN_PASSWORD): something visible in
- * it, at least 8 characters, at most 72 UTF-8 bytes. Kept exactly as typed, never trimmed.
+ * it, at least 8 characters, at most 72 UTF-8 bytes. Kept exactly as typed, never trimmed. Its
+ * form field states both rules.
  */
 export function newPassword({
   label = 'Password',
@@ -80,6 +81,8 @@ export function newPassword({
 }: Partial<FieldDisplay> & { label?: string; required?: string } = {}): Field<string> {
   return {
     input: 'password',
+    hint: `At least ${PASSWORD_MIN} characters, at most ${PASSWORD_MAX_BYTES} bytes.`,
+    autoComplete: 'new-password',
     ...display,
     label,
     check(raw) {

@@ -1,31 +1,17 @@
 import { keysOf, type Stored } from './entity';
 import { MESSAGES } from '@/lib/api/messages';
-import {
-  choice,
-  newPassword,
-  secret,
-  text,
-  PASSWORD_MAX_BYTES,
-  PASSWORD_MIN,
-  type InputOf,
-} from './fields';
+import { choice, newPassword, secret, text, type InputOf } from './fields';
 import { TEXT_LIMITS } from './text';
 
 export const ROLES = ['admin', 'user'] as const;
 /** `admin` uses the panel; `user` is signed in and sees the permission screen. */
 export type Role = (typeof ROLES)[number];
 
-/** A new password's two rules, as its fields' hint says them. */
-const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, at most ${PASSWORD_MAX_BYTES} bytes.`;
-
 /** An account. Its password is stored as a bcrypt hash and never leaves the server. */
 const fields = {
   username: text({ label: 'Username', max: TEXT_LIMITS.name, autoComplete: 'off' }),
   email: text({ label: 'Email', max: TEXT_LIMITS.email, input: 'email', autoComplete: 'off' }),
-  password: newPassword({
-    hint: NEW_PASSWORD_HINT,
-    autoComplete: 'new-password',
-  }),
+  password: newPassword(),
   role: choice({
     label: 'Role',
     values: ROLES,
@@ -53,11 +39,7 @@ const passwordChangeFields = {
     max: 200,
     autoComplete: 'current-password',
   }),
-  newPassword: newPassword({
-    label: 'New password',
-    hint: NEW_PASSWORD_HINT,
-    autoComplete: 'new-password',
-  }),
+  newPassword: newPassword({ label: 'New password' }),
 };
 
 export type SignupInput = InputOf<typeof fields>;
