@@ -1,4 +1,4 @@
-import { focusInvalid, markInvalid } from '@/components/ui/mark-invalid';
+import { focusInvalid, markInvalid, untilChanged } from '@/components/ui/mark-invalid';
 import { MESSAGES } from '@/lib/api/messages';
 import type { FieldProblem } from '@/lib/entities';
 
@@ -25,15 +25,7 @@ export function markFieldErrors(
     const slot = slotId ? document.getElementById(slotId) : null;
     if (!(field instanceof HTMLElement) || !slot) continue;
     slot.textContent = message === MESSAGES.fillAll ? REQUIRED : message;
-    const done = new AbortController();
-    const clear = () => {
-      slot.textContent = '';
-      done.abort();
-    };
-    field.addEventListener('input', clear, { signal: done.signal });
-    field.addEventListener('change', clear, { signal: done.signal });
-    // On the form itself, so it runs before React's handler (on the root) checks again.
-    form.addEventListener('submit', clear, { signal: done.signal });
+    untilChanged(form, field, () => (slot.textContent = ''));
   }
   markInvalid(form, problems, false);
   // In a tab not shown (a post's Markdown while its preview is): that tab first, then the focus,

@@ -15,12 +15,19 @@ export function markInvalid(
     const field = form.elements.namedItem(name);
     if (!(field instanceof HTMLElement)) continue;
     field.setAttribute('aria-invalid', 'true');
-    const clear = () => field.removeAttribute('aria-invalid');
-    field.addEventListener('input', clear, { once: true });
-    field.addEventListener('change', clear, { once: true });
-    form.addEventListener('submit', clear, { once: true });
+    untilChanged(form, field, () => field.removeAttribute('aria-invalid'));
   }
   if (focus) focusInvalid(form, focus);
+}
+
+/**
+ * Runs `clear` when a refused field is changed or its form is sent again. One-shot listeners: a
+ * stale one only clears a mark before the next check sets it again.
+ */
+export function untilChanged(form: HTMLFormElement, field: HTMLElement, clear: () => void): void {
+  field.addEventListener('input', clear, { once: true });
+  field.addEventListener('change', clear, { once: true });
+  form.addEventListener('submit', clear, { once: true });
 }
 
 /** Focuses a form's field by name (a field the check refused). */
