@@ -1,11 +1,19 @@
 'use client';
 
-import { Suspense, lazy, useRef, type ReactNode } from 'react';
+import { Suspense, lazy, useRef, type ReactNode, type Ref } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
-/** The content, still: what shows for good if the animation's file fails to load. */
-function Still({ children, className }: Pick<ScrollRevealProps, 'children' | 'className'>) {
-  return <div className={className}>{children}</div>;
+/** The content, still: until the animation code has loaded, and for good if it fails to. */
+function Still({
+  children,
+  className,
+  ref,
+}: Pick<ScrollRevealProps, 'children' | 'className'> & { ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} className={className}>
+      {children}
+    </div>
+  );
 }
 
 const ScrollRevealMotion = lazy(() =>
@@ -34,9 +42,9 @@ export function ScrollReveal({ children, className, ...motion }: ScrollRevealPro
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const still = (
-    <div ref={near ? undefined : ref} className={className}>
+    <Still ref={near ? undefined : ref} className={className}>
       {children}
-    </div>
+    </Still>
   );
   if (!near) return still;
   return (
