@@ -12,10 +12,16 @@
 //   4. With a MongoDB (BENCH_MONGODB_URI, or mongodb-memory-server when it can start), the load
 //      figures again on MongoDB.
 //
+//   5. With --scripts-after-paint, an experiment: each public page's document served as a file,
+//      as it is and with Next.js's scripts loaded only after its first paint (which no Next.js
+//      option does), beside the bare page: what the simulated LCP would be without the race
+//      that the report's Lighthouse notes describe.
+//
 // Options: --runs N, --duration S (load seconds per target, default 10), --skip-lighthouse,
-// --skip-load, --rebuild.
+// --skip-load, --rebuild, --scripts-after-paint.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -451,7 +457,7 @@ const FLOORS = [
   ['bare Next page + 0.7 kB stylesheet', '/styled'],
   ["bare Next page + this site's stylesheet", '/site-styled'],
 ];
-const PORT = { app: 3190, bare: 3191, nginx: 3192, bareFiles: 3193 };
+const PORT = { app: 3190, bare: 3191, nginx: 3192, bareFiles: 3193, experiment: 3194 };
 
 /**
  * The same HTML documents served as plain files by `next start` (the bare app's public folder,
@@ -464,6 +470,135 @@ async function startBareWithFiles(bareDir, files) {
   mkdirSync(dir, { recursive: true });
   for (const [name, html] of Object.entries(files)) writeFileSync(path.join(dir, name), html);
   return startNext(bareDir, PORT.bareFiles);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Experiment: Next.js's scripts after the first paint (--scripts-after-paint)
+
+/** A page's `<script src async>` tags (not the noModule polyfill) and their preload links. */
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g;
+
+/**
+ * The variants of a page's document that the experiment serves. Each is the page as `next start`
+ * serves it, changed only as its name says:
+ *  - as served: unchanged (the control: the same document, through the same file server);
+ *  - scripts after paint: Next.js's scripts are added by a one-line inline script after the
+ *    page's first frame instead of being in its head, so they are requested after it paints;
+ *  - and stylesheet inline, fonts not preloaded: also nothing else for the first paint to wait
+ *    for or to race with (the whole stylesheet in the head, the fonts requested by their use).
+ * None of this can be had from Next.js today: its App Router writes the scripts into the head of
+ * every page it renders, at build and at every regeneration, and offers no option to do otherwise.
+ */
+function experimentVariants(html) {
+  const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]);
+  const loader = `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const src of ${JSON.stringify(scripts)}){const s=document.createElement('script');s.src=src;s.async=true;document.head.append(s)}}))</script>`;
+  const afterPaint = html
+    .replace(ASYNC_SCRIPT, '')
+    .replace(SCRIPT_PRELOAD, '')
+    .replace('</body>', `${loader}</body>`);
+  const inlined = afterPaint.replace(FONT_PRELOAD, '').replace(STYLESHEET, (_, href) => {
+    const css = readFileSync(path.join(root, '.next', href.slice('/_next/'.length)), 'utf8');
+    return `<style>${css}</style>`;
+  });
+  return {
+    'as served': html,
+    'scripts after paint': afterPaint,
+    'scripts after paint, stylesheet inline, fonts not preloaded': inlined,
+  };
+}
+
+const TEXT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+const BINARY_TYPES = {
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+};
+
+/**
+ * One server for every variant: the documents from memory at /experiment/<n>/<page>.html, the
+ * build's static files and public/ from disk (text gzipped, as `next start` sends it), and
+ * anything else (the image optimizer) from the app. Control and variants go through it alike.
+ */
+function startExperimentServer(documents, appBase) {
+  const server = createServer((req, res) =>
+    answer(req, res).catch((error) => {
+      log(`experiment server: ${req.url}: ${error.message}`);
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    }),
+  );
+  async function answer(req, res) {
+    const url = new URL(req.url, 'http://localhost');
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const send = (body, type) => {
+      const text = type in TEXT_TYPES;
+      const bytes = text && gzip ? gzipSync(body) : body;
+      res.writeHead(200, {
+        'content-type': TEXT_TYPES[type] ?? BINARY_TYPES[type] ?? 'application/octet-stream',
+        ...(text && gzip ? { 'content-encoding': 'gzip' } : {}),
+        'content-length': bytes.length,
+      });
+      res.end(bytes);
+    };
+    if (documents.has(url.pathname)) return send(Buffer.from(documents.get(url.pathname)), '.html');
+    const dir = url.pathname.startsWith('/_next/static/')
+      ? path.join(root, '.next/static')
+      : path.join(root, 'public');
+    const file = path.join(dir, decodeURIComponent(url.pathname.replace(/^\/_next\/static/, '')));
+    if (!url.search && file.startsWith(dir + path.sep) && existsSync(file))
+      try {
+        return send(readFileSync(file), path.extname(file));
+      } catch {
+        // a folder: ask the app
+      }
+    const upstream = await fetch(appBase + req.url, {
+      headers: { accept: req.headers.accept ?? '*/*' },
+    });
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+    res.end(Buffer.from(await upstream.arrayBuffer()));
+  }
+  return new Promise((resolve) =>
+    server.listen(PORT.experiment, '127.0.0.1', () => resolve(server)),
+  );
+}
+
+/** Mobile Lighthouse on each variant of each page, beside the bare page in the same run. */
+async function scriptsAfterPaint(appBase, bareBase) {
+  const documents = new Map();
+  const pages = [];
+  for (const [index, page] of PAGES.entries()) {
+    const html = await (await fetch(appBase + page)).text();
+    for (const [n, [variant, body]] of Object.entries(experimentVariants(html)).entries()) {
+      const address = `/experiment/${index}/${n}.html`;
+      documents.set(address, body);
+      pages.push({ page, variant, address, htmlKB: Buffer.byteLength(body) / 1000 });
+    }
+  }
+  const server = await startExperimentServer(documents, appBase);
+  const rows = [];
+  try {
+    log(`experiment: lighthouse mobile ${BARE} (${RUNS} runs)`);
+    rows.push({ page: BARE, variant: 'next start', ...medianLighthouse(`${bareBase}/`, 'mobile') });
+    for (const { page, variant, address, htmlKB } of pages) {
+      log(`experiment: lighthouse mobile ${page}, ${variant} (${RUNS} runs)`);
+      const url = `http://127.0.0.1:${PORT.experiment}${address}`;
+      rows.push({ page, variant, htmlKB, ...medianLighthouse(url, 'mobile') });
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return rows;
 }
 
 async function loadSuite(store, bareBase, bareDir) {
@@ -676,6 +811,12 @@ async function main() {
           }
         }
       }
+      // 5. The experiment (off unless asked for: 21 pages more of Lighthouse)
+      if (flag('scripts-after-paint'))
+        result.scriptsAfterPaint = await scriptsAfterPaint(
+          `http://127.0.0.1:${PORT.app}`,
+          bareBase,
+        );
     } finally {
       await stop(app);
     }
@@ -751,6 +892,22 @@ function report(r) {
       '',
       'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours paint after theirs (they wait for a stylesheet and lay out far more), so their simulated LCP also counts their scripts and fonts. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well.',
     );
+  }
+  if (r.scriptsAfterPaint?.length) {
+    const bare = r.scriptsAfterPaint.find((x) => x.page === BARE);
+    lines.push(
+      '',
+      "## Experiment: Next.js's scripts after the first paint",
+      '',
+      `Lighthouse mobile, median of ${r.runs ?? RUNS} runs. Each page's document as \`next start\` serves it, saved and served as a file by the bench's own server (with the build's static files, gzipped), unchanged ("as served", the control) and changed as the variant says; the bare page as \`next start\` serves it, in the same run. No Next.js option produces the variants: it writes its scripts into the head of every page.`,
+      '',
+      '| Page | Variant | HTML kB | Perf | Bare perf | LCP ms | LCP / bare | TBT ms | CLS | First paint seen ms | LCP waited for kB | Of it scripts kB |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const x of r.scriptsAfterPaint)
+      lines.push(
+        `| ${x.page} | ${x.variant} | ${f1(x.htmlKB)} | ${x.performance} | ${bare?.performance ?? ''} | ${f0(x.lcp)} | ${bare ? `${(x.lcp / bare.lcp).toFixed(2)}x` : ''} | ${f0(x.tbt)} | ${f2(x.cls)} | ${f0(x.paintSeen)} | ${f1(x.lcpKb)} | ${f1(x.lcpScriptKb)} |`,
+      );
   }
   for (const [store, rows] of Object.entries(r.load)) {
     if (!Array.isArray(rows)) continue;
