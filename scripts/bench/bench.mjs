@@ -21,7 +21,6 @@
 // --skip-load, --rebuild, --scripts-after-paint.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -510,93 +509,39 @@ function experimentVariants(html) {
   };
 }
 
-const TEXT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-};
-const BINARY_TYPES = {
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-};
-
-/**
- * One server for every variant: the documents from memory at /experiment/<n>/<page>.html, the
- * build's static files and public/ from disk (text gzipped, as `next start` sends it), and
- * anything else (the image optimizer) from the app. Control and variants go through it alike.
- */
-function startExperimentServer(documents, appBase) {
-  const server = createServer((req, res) =>
-    answer(req, res).catch((error) => {
-      log(`experiment server: ${req.url}: ${error.message}`);
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    }),
-  );
-  async function answer(req, res) {
-    const url = new URL(req.url, 'http://localhost');
-    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    const send = (body, type) => {
-      const text = type in TEXT_TYPES;
-      const bytes = text && gzip ? gzipSync(body) : body;
-      res.writeHead(200, {
-        'content-type': TEXT_TYPES[type] ?? BINARY_TYPES[type] ?? 'application/octet-stream',
-        ...(text && gzip ? { 'content-encoding': 'gzip' } : {}),
-        'content-length': bytes.length,
-      });
-      res.end(bytes);
-    };
-    if (documents.has(url.pathname)) return send(Buffer.from(documents.get(url.pathname)), '.html');
-    const dir = url.pathname.startsWith('/_next/static/')
-      ? path.join(root, '.next/static')
-      : path.join(root, 'public');
-    const file = path.join(dir, decodeURIComponent(url.pathname.replace(/^\/_next\/static/, '')));
-    if (!url.search && file.startsWith(dir + path.sep) && existsSync(file))
-      try {
-        return send(readFileSync(file), path.extname(file));
-      } catch {
-        // a folder: ask the app
-      }
-    const upstream = await fetch(appBase + req.url, {
-      headers: { accept: req.headers.accept ?? '*/*' },
-    });
-    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
-    res.end(Buffer.from(await upstream.arrayBuffer()));
-  }
-  return new Promise((resolve) =>
-    server.listen(PORT.experiment, '127.0.0.1', () => resolve(server)),
-  );
-}
-
 /** Mobile Lighthouse on each variant of each page, beside the bare page in the same run. */
 async function scriptsAfterPaint(appBase, bareBase) {
-  const documents = new Map();
+  // The documents as files, for the bench's file server (a process of its own: Lighthouse runs
+  // synchronously here, and a server in this process would not answer meanwhile).
+  const dir = path.join(root, 'bench/tmp/experiment');
+  rmSync(dir, { recursive: true, force: true });
   const pages = [];
   for (const [index, page] of PAGES.entries()) {
     const html = await (await fetch(appBase + page)).text();
     for (const [n, [variant, body]] of Object.entries(experimentVariants(html)).entries()) {
       const address = `/experiment/${index}/${n}.html`;
-      documents.set(address, body);
+      mkdirSync(path.join(dir, String(index)), { recursive: true });
+      writeFileSync(path.join(dir, address.slice('/experiment/'.length)), body);
       pages.push({ page, variant, address, htmlKB: Buffer.byteLength(body) / 1000 });
     }
   }
-  const server = await startExperimentServer(documents, appBase);
+  const base = `http://127.0.0.1:${PORT.experiment}`;
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/bench/file-server.mjs'), String(PORT.experiment), appBase, dir],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const rows = [];
   try {
+    await waitFor(`${base}${pages[0].address}`);
     log(`experiment: lighthouse mobile ${BARE} (${RUNS} runs)`);
     rows.push({ page: BARE, variant: 'next start', ...medianLighthouse(`${bareBase}/`, 'mobile') });
     for (const { page, variant, address, htmlKB } of pages) {
       log(`experiment: lighthouse mobile ${page}, ${variant} (${RUNS} runs)`);
-      const url = `http://127.0.0.1:${PORT.experiment}${address}`;
-      rows.push({ page, variant, htmlKB, ...medianLighthouse(url, 'mobile') });
+      rows.push({ page, variant, htmlKB, ...medianLighthouse(base + address, 'mobile') });
     }
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await stop(server);
   }
   return rows;
 }
