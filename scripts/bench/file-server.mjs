@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The file server of `npm run bench -- --scripts-after-paint`: node file-server.mjs PORT APP DIR.
-// Serves DIR's documents at /experiment/..., the build's static files and public/ from disk
-// (text gzipped when asked for, as `next start` sends it), and anything else (the image
-// optimizer) from the app at APP. The experiment's control and its variants go through it alike.
+// Serves each page's document from DIR at the page's own address (`/` from DIR/index.html,
+// `/contact` from DIR/contact/index.html), so the page hydrates at the address it was rendered
+// for; the build's static files and public/ from disk (text gzipped when asked for, as `next
+// start` sends it); anything else (the image optimizer) from the app at APP. The experiment's
+// control and its variants are each served by one of these, alike.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -26,19 +28,18 @@ const BINARY = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
 };
-const FOLDERS = [
-  ['/experiment/', documents],
-  ['/_next/static/', path.join(root, '.next/static')],
-  ['/', path.join(root, 'public')],
-];
+const isFile = (file) => existsSync(file) && statSync(file).isFile();
 
-/** The file an address names inside its folder, if there is one. */
+/** The file an address names: a page's document, a static file of the build, or a public one. */
 function fileOf(pathname) {
-  const [prefix, dir] = FOLDERS.find(([p]) => pathname.startsWith(p));
-  const file = path.join(dir, decodeURIComponent(pathname.slice(prefix.length)));
-  return file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile()
-    ? file
-    : undefined;
+  const name = decodeURIComponent(pathname);
+  const page = path.join(documents, name, 'index.html');
+  if (page.startsWith(documents + path.sep) && isFile(page)) return page;
+  const [prefix, dir] = name.startsWith('/_next/static/')
+    ? ['/_next/static/', path.join(root, '.next/static')]
+    : ['/', path.join(root, 'public')];
+  const file = path.join(dir, name.slice(prefix.length));
+  return file.startsWith(dir + path.sep) && isFile(file) ? file : undefined;
 }
 
 async function answer(req, res) {
