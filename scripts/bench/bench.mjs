@@ -503,7 +503,11 @@ function experimentVariants(html) {
     .replace('</body>', `${loader}</body>`);
   const inlined = afterPaint.replace(FONT_PRELOAD, '').replace(STYLESHEET, (_, href) => {
     const css = readFileSync(path.join(root, '.next', href.slice('/_next/'.length)), 'utf8');
-    return `<style>${css}</style>`;
+    // Its relative addresses (the fonts', `../media/...`) resolved against the stylesheet's own.
+    const absolute = css.replace(/url\((['"]?)(\.\.?\/[^)'"]+)\1\)/g, (_, quote, url) => {
+      return `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`;
+    });
+    return `<style>${absolute}</style>`;
   });
   return {
     'as served': html,
