@@ -69,12 +69,21 @@ a:hover{color:#a5f3fc}
 @media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}
 `;
 
+/** What a page's HTML links and preloads, as Next.js writes it (each with its address first). */
+const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g; // not the noModule polyfill
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
+const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g;
+
+/** A file of the current build by its address (`/_next/static/...`). */
+const buildFile = (href) => readFileSync(path.join(root, '.next', href.slice('/_next/'.length)));
+
 /** The stylesheet this site's home page links, from the current build (the bench builds first). */
 function siteStylesheet() {
   const html = readFileSync(path.join(root, '.next/server/app/index.html'), 'utf8');
-  const href = html.match(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/)?.[1];
+  const href = [...html.matchAll(STYLESHEET)][0]?.[1];
   if (!href) throw new Error('no stylesheet link in the built home page');
-  return readFileSync(path.join(root, '.next', href.slice('/_next/'.length)));
+  return buildFile(href);
 }
 
 /** A bare Next.js app with the same versions (resolved from this repo's node_modules). */
@@ -248,9 +257,7 @@ async function pageWeight(base, pagePath) {
     0,
   );
   const bytes = Buffer.byteLength(html);
-  const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
-    (m) => m[1],
-  );
+  const fonts = [...html.matchAll(FONT_PRELOAD)].map((m) => m[1]);
   let fontBytes = 0;
   for (const href of new Set(fonts)) {
     fontBytes += (await (await fetch(new URL(href, base))).arrayBuffer()).byteLength;
@@ -475,12 +482,6 @@ async function startBareWithFiles(bareDir, files) {
 // ---------------------------------------------------------------------------------------------
 // Experiment: Next.js's scripts after the first paint (--scripts-after-paint)
 
-/** A page's `<script src async>` tags (not the noModule polyfill) and their preload links. */
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
-const FONT_PRELOAD = /<link rel="preload" href="[^"]+" as="font"[^>]*>/g;
-const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g;
-
 /**
  * The variants of a page's document that the experiment serves. Each is the page as `next start`
  * serves it, changed only as its name says:
@@ -502,7 +503,7 @@ function experimentVariants(html) {
     .replace(SCRIPT_PRELOAD, '')
     .replace('</body>', `${loader}</body>`);
   const inlined = afterPaint.replace(FONT_PRELOAD, '').replace(STYLESHEET, (_, href) => {
-    const css = readFileSync(path.join(root, '.next', href.slice('/_next/'.length)), 'utf8');
+    const css = buildFile(href).toString('utf8');
     // Its relative addresses (the fonts', `../media/...`) resolved against the stylesheet's own.
     const absolute = css.replace(/url\((['"]?)(\.\.?\/[^)'"]+)\1\)/g, (_, quote, url) => {
       return `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`;
