@@ -17,10 +17,18 @@
 //      option does), beside the bare page: what the simulated LCP would be without the race
 //      that the report's Lighthouse notes describe.
 //
-// Options: --runs N, --duration S (load seconds per target, default 10), --skip-lighthouse,
-// --skip-load, --rebuild, --scripts-after-paint.
+// Options: --runs N, --duration S (load seconds per target and round, default 10), --load-rounds N
+// (default 3), --skip-lighthouse, --skip-load, --rebuild, --scripts-after-paint.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -35,6 +43,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const DURATION = Number(option('duration', 10));
+const LOAD_ROUNDS = Number(option('load-rounds', 3));
 const CONNECTIONS = 50;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const NEXT_BIN = require.resolve('next/dist/bin/next');
@@ -390,28 +399,82 @@ function countedForLcp(report, tracePath) {
   return { lcpKb: all / 1024, lcpScriptKb: scripts / 1024 };
 }
 
+/** The median of each figure over several runs. */
+function medianFigures(runs) {
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
 function medianLighthouse(url, preset, options) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(lighthouse(url, preset, options));
-  const pick = (k) => median(runs.map((r) => r[k]));
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, pick(k)]));
+  return medianFigures(runs);
 }
 
 /**
  * The page's figures, and on mobile its simulated LCP with Next.js's scripts blocked: what the
  * page's own document, stylesheet, fonts and images cost the simulation, without the race that
- * decides whether the framework's scripts count too (see the report's notes).
+ * decides whether the framework's scripts count too (see the report's notes). On mobile, given
+ * the bare page's address, the page's runs alternate with the bare page's (bare, page, bare,
+ * page...), and the page carries the bare page's figures from those runs and the median of its
+ * LCP's ratio to the bare page's run by run: the targets compare the two, and this machine's speed
+ * drifts over the minutes between a floor measured once at the start and the pages after it.
  */
-function pageLighthouse(url, preset) {
-  const figures = medianLighthouse(url, preset);
-  if (preset !== 'mobile') return figures;
+function pageLighthouse(url, preset, bareUrl) {
+  if (preset !== 'mobile') return medianLighthouse(url, preset);
+  let figures;
+  if (bareUrl) {
+    const runs = [];
+    const bareRuns = [];
+    for (let i = 0; i < RUNS; i++) {
+      bareRuns.push(lighthouse(bareUrl, preset));
+      runs.push(lighthouse(url, preset));
+    }
+    figures = {
+      ...medianFigures(runs),
+      bare: medianFigures(bareRuns),
+      lcpRatio: median(runs.map((r, i) => r.lcp / bareRuns[i].lcp)),
+    };
+  } else {
+    figures = medianLighthouse(url, preset);
+  }
   return { ...figures, lcpNoScripts: medianLighthouse(url, preset, { blockScripts: true }).lcp };
 }
 
-async function load(url, headers = {}) {
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux build in use). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
+/**
+ * CPU time (ms) a process and every process under it have used so far, from /proc: nginx's worker
+ * is its master's child, and `next start` may run its server in a child. NaN where there is no
+ * /proc (macOS), and the report leaves the column empty.
+ */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: state, ppid, ... utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    let ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    for (const task of readdirSync(`/proc/${pid}/task`))
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' '))
+        if (child.trim()) ms += cpuMs(Number(child)) || 0;
+    return ms;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Requests per second against `url`, and how busy the server (`server`, the process serving it)
+ * and the load generator (this process: autocannon runs in it) were meanwhile, each as a share of
+ * one core. The two share this machine's cores: when the load generator is the one at a full core
+ * and the server is not, the figure is the generator's limit (parsing large responses), not the
+ * server's.
+ */
+async function load({ url, server, headers = {} }) {
   const autocannon = require('autocannon');
-  // warm-up
-  await autocannon({ url, connections: 10, duration: 2, headers });
+  const serverBefore = cpuMs(server.pid);
+  const clientBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -420,12 +483,60 @@ async function load(url, headers = {}) {
     // A cap on top of the duration (autocannon's `amount` would replace the duration instead).
     maxOverallRequests: 200_000,
   });
+  const elapsed = performance.now() - startedAt;
+  const client = process.cpuUsage(clientBefore);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx + r.errors + r.timeouts,
     total: r.requests.total,
+    serverCpu: (cpuMs(server.pid) - serverBefore) / elapsed,
+    clientCpu: (client.user + client.system) / 1000 / elapsed,
+  };
+}
+
+/**
+ * Every target measured in turn, LOAD_ROUNDS times over (after a 2 s warm-up each), so that a page
+ * and its floor are measured within a round of each other, never a whole suite apart: the build
+ * machine's speed drifts by a third or more within minutes (the bare page alone, measured 10 s at a
+ * time, gave 1,300 to 1,950 req/s in one quarter of an hour). Returns each target's figures in each
+ * round.
+ */
+async function loadRounds(targets) {
+  const autocannon = require('autocannon');
+  for (const { url, headers = {} } of Object.values(targets))
+    await autocannon({ url, connections: 10, duration: 2, headers });
+  const rounds = [];
+  for (let i = 0; i < LOAD_ROUNDS; i++) {
+    log(`load, round ${i + 1} of ${LOAD_ROUNDS}`);
+    const round = {};
+    for (const [key, target] of Object.entries(targets)) round[key] = await load(target);
+    rounds.push(round);
+  }
+  return rounds;
+}
+
+/**
+ * A report row: the target's median figures over the rounds and, against a floor, the median of
+ * its ratio to the floor in the same round (not the ratio of the medians).
+ */
+function loadRow(rounds, target, key, floor, floorKey) {
+  const of = (k, field) => median(rounds.map((r) => r[k][field]));
+  const sum = (field) => rounds.reduce((n, r) => n + r[key][field], 0);
+  return {
+    target,
+    rps: of(key, 'rps'),
+    p50: of(key, 'p50'),
+    p99: of(key, 'p99'),
+    non2xx: sum('non2xx'),
+    total: sum('total'),
+    serverCpu: of(key, 'serverCpu'),
+    clientCpu: of(key, 'clientCpu'),
+    floor: floorKey ? floor : '',
+    floorRps: floorKey ? of(floorKey, 'rps') : NaN,
+    ratio: floorKey ? median(rounds.map((r) => r[key].rps / r[floorKey].rps)) : NaN,
+    ratios: floorKey ? rounds.map((r) => r[key].rps / r[floorKey].rps) : [],
   };
 }
 
@@ -569,11 +680,12 @@ async function scriptsAfterPaint(appBase, bareBase) {
   return rows;
 }
 
-async function loadSuite(store, bareBase, bareDir) {
+async function loadSuite(store, bare, bareDir) {
+  const bareBase = `http://127.0.0.1:${PORT.bare}`;
   const app = await startNext(root, PORT.app, appEnv(PORT.app, store));
   const base = `http://127.0.0.1:${PORT.app}`;
-  const rows = [];
   let nginx;
+  let fileServer;
   try {
     if (store.uri) {
       // seed MongoDB through the app's own seed script
@@ -590,130 +702,65 @@ async function loadSuite(store, bareBase, bareDir) {
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
     const blog = PAGES[4];
-    const floorPage = await load(`${bareBase}/`);
-    const floorJson = await load(`${bareBase}/api/hello`);
     const files = {
       'home.html': await (await fetch(`${base}/`)).text(),
       'blog.html': await (await fetch(base + blog)).text(),
     };
-    let nginxHome;
-    let nginxBlog;
-    if (ensureNginx()) {
-      nginx = await startNginx(PORT.nginx, files);
-      nginxHome = await load(`http://127.0.0.1:${PORT.nginx}/home.html`);
-      nginxBlog = await load(`http://127.0.0.1:${PORT.nginx}/blog.html`);
-    }
-    const fileServer = await startBareWithFiles(bareDir, files);
-    let fileHome;
-    let fileBlog;
-    try {
-      fileHome = await load(`http://127.0.0.1:${PORT.bareFiles}/home.html`);
-      fileBlog = await load(`http://127.0.0.1:${PORT.bareFiles}/blog.html`);
-    } finally {
-      await stop(fileServer);
-    }
-    const home = await load(`${base}/`);
-    const blogPage = await load(base + blog);
-    rows.push({
-      target: 'GET / (home page)',
-      ...home,
-      floor: 'bare Next page',
-      floorRps: floorPage.rps,
-      ratio: home.rps / floorPage.rps,
-    });
-    rows.push({
-      target: 'GET / vs the same HTML as a file (next start)',
-      ...home,
-      floor: 'bare app, public file',
-      floorRps: fileHome.rps,
-      ratio: home.rps / fileHome.rps,
-    });
-    if (nginxHome)
-      rows.push({
-        target: 'GET / vs nginx (same HTML)',
-        ...home,
-        floor: 'nginx, 1 worker',
-        floorRps: nginxHome.rps,
-        ratio: home.rps / nginxHome.rps,
-      });
-    rows.push({
-      target: `GET ${blog} (blog page)`,
-      ...blogPage,
-      floor: 'bare Next page',
-      floorRps: floorPage.rps,
-      ratio: blogPage.rps / floorPage.rps,
-    });
-    rows.push({
-      target: 'GET blog page vs the same HTML as a file (next start)',
-      ...blogPage,
-      floor: 'bare app, public file',
-      floorRps: fileBlog.rps,
-      ratio: blogPage.rps / fileBlog.rps,
-    });
-    if (nginxBlog)
-      rows.push({
-        target: 'GET blog page vs nginx (same HTML)',
-        ...blogPage,
-        floor: 'nginx, 1 worker',
-        floorRps: nginxBlog.rps,
-        ratio: blogPage.rps / nginxBlog.rps,
-      });
-    for (const api of ['/frontend/blogs/get', '/frontend/projects/get']) {
-      const r = await load(base + api);
-      rows.push({
-        target: `GET ${api}`,
-        ...r,
-        floor: 'trivial JSON handler',
-        floorRps: floorJson.rps,
-        ratio: r.rps / floorJson.rps,
-      });
-    }
-    const adminRead = await load(`${base}/admin/main/get`, { cookie });
-    rows.push({
-      target: 'GET /admin/main/get (signed in)',
-      ...adminRead,
-      floor: 'trivial JSON handler',
-      floorRps: floorJson.rps,
-      ratio: adminRead.rps / floorJson.rps,
-    });
-    rows.push({
-      target: 'floor: bare Next page',
-      ...floorPage,
-      floor: '',
-      floorRps: NaN,
-      ratio: NaN,
-    });
-    rows.push({
-      target: 'floor: trivial JSON handler',
-      ...floorJson,
-      floor: '',
-      floorRps: NaN,
-      ratio: NaN,
-    });
-    for (const [name, figures] of [
-      ['home.html', fileHome],
-      ['blog.html', fileBlog],
-    ])
-      rows.push({
-        target: `floor: ${name} as a file (next start)`,
-        ...figures,
-        floor: '',
-        floorRps: NaN,
-        ratio: NaN,
-      });
-    if (nginxHome)
-      rows.push({
-        target: 'floor: nginx home.html',
-        ...nginxHome,
-        floor: '',
-        floorRps: NaN,
-        ratio: NaN,
-      });
+    // Every server up at once (an idle one costs nothing), so the rounds can go from one to the next.
+    if (ensureNginx()) nginx = await startNginx(PORT.nginx, files);
+    fileServer = await startBareWithFiles(bareDir, files);
+    const files$ = `http://127.0.0.1:${PORT.bareFiles}`;
+    const nginx$ = `http://127.0.0.1:${PORT.nginx}`;
+    const targets = {
+      bare: { url: `${bareBase}/`, server: bare },
+      json: { url: `${bareBase}/api/hello`, server: bare },
+      home: { url: `${base}/`, server: app },
+      blog: { url: base + blog, server: app },
+      fileHome: { url: `${files$}/home.html`, server: fileServer },
+      fileBlog: { url: `${files$}/blog.html`, server: fileServer },
+      ...(nginx && {
+        nginxHome: { url: `${nginx$}/home.html`, server: nginx },
+        nginxBlog: { url: `${nginx$}/blog.html`, server: nginx },
+      }),
+      blogsApi: { url: `${base}/frontend/blogs/get`, server: app },
+      projectsApi: { url: `${base}/frontend/projects/get`, server: app },
+      adminRead: { url: `${base}/admin/main/get`, server: app, headers: { cookie } },
+    };
+    const rounds = await loadRounds(targets);
+    const row = (target, key, floor, floorKey) => loadRow(rounds, target, key, floor, floorKey);
+    return [
+      row('GET / (home page)', 'home', 'bare Next page', 'bare'),
+      row(
+        'GET / vs the same HTML as a file (next start)',
+        'home',
+        'bare app, public file',
+        'fileHome',
+      ),
+      ...(nginx ? [row('GET / vs nginx (same HTML)', 'home', 'nginx, 1 worker', 'nginxHome')] : []),
+      row(`GET ${blog} (blog page)`, 'blog', 'bare Next page', 'bare'),
+      row(
+        'GET blog page vs the same HTML as a file (next start)',
+        'blog',
+        'bare app, public file',
+        'fileBlog',
+      ),
+      ...(nginx
+        ? [row('GET blog page vs nginx (same HTML)', 'blog', 'nginx, 1 worker', 'nginxBlog')]
+        : []),
+      row('GET /frontend/blogs/get', 'blogsApi', 'trivial JSON handler', 'json'),
+      row('GET /frontend/projects/get', 'projectsApi', 'trivial JSON handler', 'json'),
+      row('GET /admin/main/get (signed in)', 'adminRead', 'trivial JSON handler', 'json'),
+      row('floor: bare Next page', 'bare'),
+      row('floor: trivial JSON handler', 'json'),
+      row('floor: home.html as a file (next start)', 'fileHome'),
+      row('floor: blog.html as a file (next start)', 'fileBlog'),
+      ...(nginx ? [row('floor: nginx home.html', 'nginxHome')] : []),
+    ];
   } finally {
+    await stop(fileServer);
     await stop(nginx);
     await stop(app);
   }
-  return rows;
 }
 
 async function main() {
@@ -774,7 +821,7 @@ async function main() {
             result.lighthouse.push({
               page,
               preset,
-              ...pageLighthouse(`http://127.0.0.1:${PORT.app}${page}`, preset),
+              ...pageLighthouse(`http://127.0.0.1:${PORT.app}${page}`, preset, `${bareBase}/`),
             });
           }
         }
@@ -791,11 +838,11 @@ async function main() {
     // 3. Load, memory store; 4. MongoDB
     if (!flag('skip-load')) {
       log('load on the memory store');
-      result.load.memory = await loadSuite({}, bareBase, bareDir);
+      result.load.memory = await loadSuite({}, bare, bareDir);
       const mongo = await mongoUri();
       if (mongo.uri) {
         log('load on MongoDB');
-        result.load.mongodb = await loadSuite(mongo, bareBase, bareDir);
+        result.load.mongodb = await loadSuite(mongo, bare, bareDir);
         await mongo.server?.stop();
       } else {
         result.load.mongodbUnavailable = mongo.unavailable;
@@ -823,7 +870,7 @@ function report(r) {
   const lines = [
     `# Benchmark report`,
     '',
-    `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target after a 2 s warm-up; Lighthouse: median of ${RUNS} runs.`,
+    `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target per round after a 2 s warm-up, every target in turn in each of ${LOAD_ROUNDS} rounds, medians (a ratio: the median of its rounds' ratios); Lighthouse: median of ${RUNS} runs.`,
     '',
   ];
   const bareJs = r.js.find((j) => j.page.startsWith('bare'));
@@ -845,15 +892,16 @@ function report(r) {
       '',
       '## Lighthouse',
       '',
-      `Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same run and preset.`,
+      `Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same preset: on mobile, from its runs alternating with the page's (bare, page, bare, page...), "LCP / bare" the median of the runs' ratios; on desktop, from its runs at the start.`,
       '',
       '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | LCP, scripts blocked ms | TBT ms | Bare TBT ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const l of r.lighthouse) {
-      const bare = bareLh(l.preset);
+      const bare = l.bare ?? bareLh(l.preset);
+      const lcpRatio = l.lcpRatio ?? (bare ? l.lcp / bare.lcp : NaN);
       lines.push(
-        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${bare ? `${(l.lcp / bare.lcp).toFixed(2)}x` : ''} | ${f0(l.lcpNoScripts)} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
+        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}x` : ''} | ${f0(l.lcpNoScripts)} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
       );
     }
     lines.push(
@@ -883,12 +931,12 @@ function report(r) {
       '',
       `## HTTP load (${store} store)`,
       '',
-      '| Target | req/s | p50 ms | p99 ms | non-2xx | Floor | Floor req/s | Ratio |',
-      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+      '| Target | req/s | p50 ms | p99 ms | non-2xx | Server CPU | Load generator CPU | Floor | Floor req/s | Ratio | Rounds |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | --- |',
     );
     for (const x of rows)
       lines.push(
-        `| ${x.target} | ${f0(x.rps)} | ${f0(x.p50)} | ${f0(x.p99)} | ${x.non2xx} | ${x.floor} | ${f0(x.floorRps)} | ${pct(x.ratio)} |`,
+        `| ${x.target} | ${f0(x.rps)} | ${f0(x.p50)} | ${f0(x.p99)} | ${x.non2xx} | ${pct(x.serverCpu)} | ${pct(x.clientCpu)} | ${x.floor} | ${f0(x.floorRps)} | ${pct(x.ratio)} | ${(x.ratios ?? []).map(pct).join(', ')} |`,
       );
   }
   if (r.load.mongodbUnavailable)
