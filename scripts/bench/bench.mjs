@@ -499,8 +499,8 @@ async function load({ url, server, headers = {} }) {
 /**
  * Every target measured in turn, LOAD_ROUNDS times over (after a 2 s warm-up each), so that a page
  * and its floor are measured within a round of each other, never a whole suite apart: the build
- * machine's speed drifts by a third or more within minutes (the bare page alone, measured 10 s at a
- * time, gave 1,300 to 1,950 req/s in one quarter of an hour). Returns each target's figures in each
+ * machine's speed drifts by a third or more within minutes (the bare page alone, measured 5 to 10 s
+ * at a time, gave 1,290 to 1,950 req/s within ten minutes). Returns each target's figures in each
  * round.
  */
 async function loadRounds(targets) {
