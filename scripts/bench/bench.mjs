@@ -421,23 +421,20 @@ function medianLighthouse(url, preset, options) {
  */
 function pageLighthouse(url, preset, bareUrl) {
   if (preset !== 'mobile') return medianLighthouse(url, preset);
-  let figures;
-  if (bareUrl) {
-    const runs = [];
-    const bareRuns = [];
-    for (let i = 0; i < RUNS; i++) {
-      bareRuns.push(lighthouse(bareUrl, preset));
-      runs.push(lighthouse(url, preset));
-    }
-    figures = {
-      ...medianFigures(runs),
+  const runs = [];
+  const bareRuns = [];
+  for (let i = 0; i < RUNS; i++) {
+    if (bareUrl) bareRuns.push(lighthouse(bareUrl, preset));
+    runs.push(lighthouse(url, preset));
+  }
+  return {
+    ...medianFigures(runs),
+    ...(bareUrl && {
       bare: medianFigures(bareRuns),
       lcpRatio: median(runs.map((r, i) => r.lcp / bareRuns[i].lcp)),
-    };
-  } else {
-    figures = medianLighthouse(url, preset);
-  }
-  return { ...figures, lcpNoScripts: medianLighthouse(url, preset, { blockScripts: true }).lcp };
+    }),
+    lcpNoScripts: medianLighthouse(url, preset, { blockScripts: true }).lcp,
+  };
 }
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux build in use). */
