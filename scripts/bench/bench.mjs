@@ -521,6 +521,7 @@ async function loadRounds(targets) {
 function loadRow(rounds, target, key, floor, floorKey) {
   const of = (k, field) => median(rounds.map((r) => r[k][field]));
   const sum = (field) => rounds.reduce((n, r) => n + r[key][field], 0);
+  const ratios = floorKey ? rounds.map((r) => r[key].rps / r[floorKey].rps) : [];
   return {
     target,
     rps: of(key, 'rps'),
@@ -530,10 +531,10 @@ function loadRow(rounds, target, key, floor, floorKey) {
     total: sum('total'),
     serverCpu: of(key, 'serverCpu'),
     clientCpu: of(key, 'clientCpu'),
-    floor: floorKey ? floor : '',
+    floor: floor ?? '',
     floorRps: floorKey ? of(floorKey, 'rps') : NaN,
-    ratio: floorKey ? median(rounds.map((r) => r[key].rps / r[floorKey].rps)) : NaN,
-    ratios: floorKey ? rounds.map((r) => r[key].rps / r[floorKey].rps) : [],
+    ratio: floorKey ? median(ratios) : NaN,
+    ratios,
   };
 }
 
@@ -706,18 +707,18 @@ async function loadSuite(store, bare, bareDir) {
     // Every server up at once (an idle one costs nothing), so the rounds can go from one to the next.
     if (ensureNginx()) nginx = await startNginx(PORT.nginx, files);
     fileServer = await startBareWithFiles(bareDir, files);
-    const files$ = `http://127.0.0.1:${PORT.bareFiles}`;
-    const nginx$ = `http://127.0.0.1:${PORT.nginx}`;
+    const filesBase = `http://127.0.0.1:${PORT.bareFiles}`;
+    const nginxBase = `http://127.0.0.1:${PORT.nginx}`;
     const targets = {
       bare: { url: `${bareBase}/`, server: bare },
       json: { url: `${bareBase}/api/hello`, server: bare },
       home: { url: `${base}/`, server: app },
       blog: { url: base + blog, server: app },
-      fileHome: { url: `${files$}/home.html`, server: fileServer },
-      fileBlog: { url: `${files$}/blog.html`, server: fileServer },
+      fileHome: { url: `${filesBase}/home.html`, server: fileServer },
+      fileBlog: { url: `${filesBase}/blog.html`, server: fileServer },
       ...(nginx && {
-        nginxHome: { url: `${nginx$}/home.html`, server: nginx },
-        nginxBlog: { url: `${nginx$}/blog.html`, server: nginx },
+        nginxHome: { url: `${nginxBase}/home.html`, server: nginx },
+        nginxBlog: { url: `${nginxBase}/blog.html`, server: nginx },
       }),
       blogsApi: { url: `${base}/frontend/blogs/get`, server: app },
       projectsApi: { url: `${base}/frontend/projects/get`, server: app },
