@@ -108,3 +108,113 @@ test('a page prerendered at build time is read from disk and handed over alike',
   expect(Buffer.isBuffer(entry?.value?.html)).toBe(true);
   expect((entry?.value?.html as Buffer).toString('utf8')).toBe(large);
 });
+
+/** A document as the App Router writes it: its framework scripts in the head, one preloaded. */
+const withScripts = (filler = '') =>
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/runtime.js" async=""></script>' +
+  '<script src="/_next/static/chunks/react.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>' +
+  `<body><p>Studio’s work</p>${filler}<script>self.__next_f.push([1,"payload"])</script>` +
+  '<script src="/_next/static/chunks/main.js" async=""></script></body></html>';
+
+test('the framework scripts move from the head into one loader that runs after the first paint', async () => {
+  const { handler } = freshHandler();
+  await handler.set('/contact', page(withScripts()), SET);
+  const html = String((await handler.get('/contact', GET))?.value?.html);
+
+  expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(runtime|react|main)\.js"/);
+  expect(html).not.toContain('rel="preload" as="script"');
+  // The markup, the payload, the stylesheet and the legacy polyfill stay as they were.
+  expect(html).toContain('<p>Studio’s work</p>');
+  expect(html).toContain('self.__next_f.push([1,"payload"])');
+  expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+  expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="">');
+  // One loader, last in the body, naming the scripts in their order.
+  const loader = /<script data-scripts-after-paint="">(.*?)<\/script><\/body><\/html>$/.exec(html);
+  expect(loader?.[1]).toContain(
+    '["/_next/static/chunks/runtime.js","/_next/static/chunks/react.js","/_next/static/chunks/main.js"]',
+  );
+});
+
+/** Runs a loader in a stand-in window and reports the scripts it added, and when. */
+function runLoader(html: string, browser: { visible?: boolean; paint?: boolean }) {
+  const code = /<script data-scripts-after-paint="">(.*?)<\/script>/.exec(html)![1];
+  const added: string[] = [];
+  type Entries = { getEntriesByName(name: string): unknown[] };
+  let observer: ((list: Entries) => void) | undefined;
+  let disconnected = false;
+  const timers: (() => void)[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = browser.paint === false ? ['mark'] : ['mark', 'paint'];
+    constructor(callback: (list: Entries, o: PerformanceObserver) => void) {
+      observer = (list) => callback(list, this);
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const document = {
+    visibilityState: browser.visible === false ? 'hidden' : 'visible',
+    createElement: () => ({ src: '', async: false }),
+    head: { append: (script: { src: string; async: boolean }) => added.push(script.src) },
+  };
+  const self = { PerformanceObserver };
+  new Function('document', 'self', 'PerformanceObserver', 'setTimeout', code)(
+    document,
+    self,
+    PerformanceObserver,
+    (fn: () => void) => timers.push(fn),
+  );
+  const paint = () =>
+    observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+  return {
+    added,
+    paint,
+    timeout: () => timers.forEach((fn) => fn()),
+    disconnected: () => disconnected,
+  };
+}
+
+test('the loader adds the scripts once the first contentful paint is reported, once', () => {
+  const { scriptsAfterPaint } = freshHandler().Handler as unknown as {
+    scriptsAfterPaint(html: string): string;
+  };
+  const page = runLoader(scriptsAfterPaint(withScripts()), {});
+  expect(page.added).toEqual([]);
+  page.paint();
+  expect(page.disconnected()).toBe(true);
+  expect(page.added).toEqual([
+    '/_next/static/chunks/runtime.js',
+    '/_next/static/chunks/react.js',
+    '/_next/static/chunks/main.js',
+  ]);
+  page.timeout();
+  expect(page.added).toHaveLength(3);
+});
+
+test('the loader does not wait where no paint will be reported, nor past 3 s', () => {
+  const { scriptsAfterPaint } = freshHandler().Handler as unknown as {
+    scriptsAfterPaint(html: string): string;
+  };
+  const html = scriptsAfterPaint(withScripts());
+  expect(runLoader(html, { visible: false }).added).toHaveLength(3);
+  expect(runLoader(html, { paint: false }).added).toHaveLength(3);
+  const late = runLoader(html, {});
+  late.timeout();
+  expect(late.added).toHaveLength(3);
+});
+
+test('a large document is rewritten before it is encoded, and a document without scripts is left alone', async () => {
+  const { handler, Handler } = freshHandler();
+  await handler.set('/index', page(withScripts('x'.repeat(Handler.BYTES_FROM))), SET);
+  const large = (await handler.get('/index', GET))?.value?.html;
+  expect(Buffer.isBuffer(large)).toBe(true);
+  expect(String(large)).toContain('data-scripts-after-paint');
+
+  const plain = document(10);
+  await handler.set('/plain', page(plain), SET);
+  expect((await handler.get('/plain', GET))?.value?.html).toBe(plain);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLandedOn } from './helpers';
+import { expectLandedOn, gotoHydrated } from './helpers';
 
 /**
  * Reviews, Works and About Us scroll to their home-page sections; from any other page they open
@@ -32,7 +32,7 @@ async function clickHeaderLink(page: Page, name: string) {
 }
 
 async function visitAndFollow(page: Page, from: string, link: (typeof LINKS)[number]) {
-  await page.goto(from);
+  await gotoHydrated(page, from);
   await clickHeaderLink(page, link.name);
   await expect(page).toHaveURL(/\/$/);
   await expectLandedOn(page, link.id);
@@ -97,7 +97,7 @@ for (const viewport of [
 test.describe('header links, motion and keyboard', () => {
   /** Every scroll position the page passes through while it follows a header link. */
   async function positionsWhileFollowing(page: Page, name: string, id: string) {
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     // The document stays across the client-side navigation to '/', and so does this record.
     await page.evaluate(() => {
       const seen: number[] = [];
@@ -122,7 +122,7 @@ test.describe('header links, motion and keyboard', () => {
   test('by keyboard: Enter on a link lands on the section, and Tab continues inside it', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Works' })

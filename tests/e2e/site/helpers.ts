@@ -25,6 +25,18 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Opens a page and waits until its script has taken it over (the App Router adds its route
+ * announcer as it hydrates). A self-hosted server loads a page's scripts after its first paint
+ * (lib/page-cache-handler.cjs), which can come after the `load` that `goto` waits for: a click
+ * before then is the browser's own (a link navigates, a form posts), as other tests check.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('next-route-announcer')).toHaveCount(1);
+  return response;
+}
+
 /** Unique per run: the e2e server's memory store lives as long as the server. */
 export function unique(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

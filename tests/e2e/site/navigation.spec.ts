@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { expectLandedOn } from './helpers';
+import { expectLandedOn, gotoHydrated } from './helpers';
 
 test.describe('header and footer', () => {
   test('from another page, Works and Reviews open the home page and scroll to their sections', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Works' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expectLandedOn(page, 'works');
 
-    await page.goto('/blogs');
+    await gotoHydrated(page, '/blogs');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About Us' })
