@@ -15,8 +15,6 @@ const config: KnipConfig = {
   ],
   // The benchmark runs nginx when the machine has it (Debian's package), as a floor.
   ignoreBinaries: ['nginx'],
-  // Started by the benchmark as a process of its own (scripts/bench/bench.mjs, the experiment).
-  entry: ['scripts/bench/file-server.mjs'],
 };
 
 export default config;

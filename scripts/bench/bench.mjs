@@ -12,13 +12,8 @@
 //   4. With a MongoDB (BENCH_MONGODB_URI, or mongodb-memory-server when it can start), the load
 //      figures again on MongoDB.
 //
-//   5. With --scripts-after-paint, an experiment: each public page's document served as a file,
-//      as it is and with Next.js's scripts loaded only after its first paint (which no Next.js
-//      option does), beside the bare page: what the simulated LCP would be without the race
-//      that the report's Lighthouse notes describe.
-//
 // Options: --runs N, --duration S (load seconds per target and round, default 10), --load-rounds N
-// (default 3), --skip-lighthouse, --skip-load, --rebuild, --scripts-after-paint.
+// (default 3), --skip-lighthouse, --skip-load, --rebuild.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -79,8 +74,6 @@ a:hover{color:#a5f3fc}
 `;
 
 /** What a page's HTML links and preloads, as Next.js writes it (each with its address first). */
-const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g; // not the noModule polyfill
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*>/g;
 const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"[^>]*>/g;
 
@@ -245,6 +238,10 @@ async function firstLoadJs(base, pagePath) {
     .filter((attrs) => !/\bnoModule\b/i.test(attrs))
     .map((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1])
     .filter(Boolean);
+  // A self-hosted server's pages name their framework scripts in the loader that adds them after
+  // the first paint (lib/page-cache-handler.cjs), not in tags.
+  const loader = /<script data-scripts-after-paint="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  scripts.push(...[...loader.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]));
   let total = 0;
   for (const src of new Set(scripts)) {
     const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
@@ -572,8 +569,7 @@ const FLOORS = [
   ['bare Next page + 0.7 kB stylesheet', '/styled'],
   ["bare Next page + this site's stylesheet", '/site-styled'],
 ];
-// The experiment's file servers take 3194 and the ports after it, one per variant.
-const PORT = { app: 3190, bare: 3191, nginx: 3192, bareFiles: 3193, experiment: 3194 };
+const PORT = { app: 3190, bare: 3191, nginx: 3192, bareFiles: 3193 };
 
 /**
  * The same HTML documents served as plain files by `next start` (the bare app's public folder,
@@ -586,96 +582,6 @@ async function startBareWithFiles(bareDir, files) {
   mkdirSync(dir, { recursive: true });
   for (const [name, html] of Object.entries(files)) writeFileSync(path.join(dir, name), html);
   return startNext(bareDir, PORT.bareFiles);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Experiment: Next.js's scripts after the first paint (--scripts-after-paint)
-
-/**
- * The variants of a page's document that the experiment serves. Each is the page as `next start`
- * serves it, changed only as its name says:
- *  - as served: unchanged (the control: the same document, through the same file server);
- *  - scripts after paint: Next.js's scripts are added by a small inline script once the page's
- *    first contentful paint is on screen, instead of being in its head;
- *  - and stylesheet inline, fonts not preloaded: also nothing else for the first paint to wait
- *    for or to race with (the whole stylesheet in the head, the fonts requested by their use).
- * None of this can be had from Next.js today: its App Router writes the scripts into the head of
- * every page it renders, at build and at every regeneration, and offers no option to do otherwise.
- */
-function experimentVariants(html) {
-  const scripts = [...html.matchAll(ASYNC_SCRIPT)].map((m) => m[1]);
-  // Once the browser reports the first contentful paint (the frame on screen, not only painted:
-  // on this machine it showed up to 100 ms after its paint), or after 5 s whatever happens.
-  const loader = `<script>(()=>{let done=false;const load=()=>{if(done)return;done=true;for(const src of ${JSON.stringify(scripts)}){const s=document.createElement('script');s.src=src;s.async=true;document.head.append(s)}};new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();load()}}).observe({type:'paint',buffered:true});setTimeout(load,5000)})()</script>`;
-  const afterPaint = html
-    .replace(ASYNC_SCRIPT, '')
-    .replace(SCRIPT_PRELOAD, '')
-    .replace('</body>', `${loader}</body>`);
-  const inlined = afterPaint.replace(FONT_PRELOAD, '').replace(STYLESHEET, (_, href) => {
-    const css = buildFile(href).toString('utf8');
-    // Its relative addresses (the fonts', `../media/...`) resolved against the stylesheet's own.
-    const absolute = css.replace(/url\((['"]?)(\.\.?\/[^)'"]+)\1\)/g, (_, quote, url) => {
-      return `url(${quote}${new URL(url, `http://x${href}`).pathname}${quote})`;
-    });
-    return `<style>${absolute}</style>`;
-  });
-  return {
-    'as served': html,
-    'scripts after paint': afterPaint,
-    'scripts after paint, stylesheet inline, fonts not preloaded': inlined,
-  };
-}
-
-/** Mobile Lighthouse on each variant of each page, beside the bare page in the same run. */
-async function scriptsAfterPaint(appBase, bareBase) {
-  // The documents as files, one folder and one file server per variant, each page at its own
-  // address. The servers are processes of their own: Lighthouse runs synchronously here, and a
-  // server in this process would not answer meanwhile.
-  const dir = path.join(root, 'bench/tmp/experiment');
-  rmSync(dir, { recursive: true, force: true });
-  const variants = [];
-  for (const page of PAGES) {
-    const html = await (await fetch(appBase + page)).text();
-    for (const [n, [variant, body]] of Object.entries(experimentVariants(html)).entries()) {
-      variants[n] ??= { variant, port: PORT.experiment + n, pages: [] };
-      const folder = path.join(dir, String(n), page);
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, 'index.html'), body);
-      variants[n].pages.push({ page, htmlKB: Buffer.byteLength(body) / 1000 });
-    }
-  }
-  const servers = variants.map(({ port }, n) =>
-    spawn(
-      process.execPath,
-      [
-        path.join(root, 'scripts/bench/file-server.mjs'),
-        String(port),
-        appBase,
-        path.join(dir, String(n)),
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    ),
-  );
-  const rows = [];
-  try {
-    for (const { port } of variants) await waitFor(`http://127.0.0.1:${port}/`);
-    log(`experiment: lighthouse mobile ${BARE} (${RUNS} runs)`);
-    rows.push({ page: BARE, variant: 'next start', ...medianLighthouse(`${bareBase}/`, 'mobile') });
-    for (const page of PAGES)
-      for (const { variant, port, pages } of variants) {
-        log(`experiment: lighthouse mobile ${page}, ${variant} (${RUNS} runs)`);
-        const { htmlKB } = pages.find((p) => p.page === page);
-        rows.push({
-          page,
-          variant,
-          htmlKB,
-          ...medianLighthouse(`http://127.0.0.1:${port}${page}`, 'mobile'),
-        });
-      }
-  } finally {
-    for (const server of servers) await stop(server);
-  }
-  return rows;
 }
 
 async function loadSuite(store, bare, bareDir) {
@@ -824,12 +730,6 @@ async function main() {
           }
         }
       }
-      // 5. The experiment (off unless asked for: 21 pages more of Lighthouse)
-      if (flag('scripts-after-paint'))
-        result.scriptsAfterPaint = await scriptsAfterPaint(
-          `http://127.0.0.1:${PORT.app}`,
-          bareBase,
-        );
     } finally {
       await stop(app);
     }
@@ -904,24 +804,8 @@ function report(r) {
     }
     lines.push(
       '',
-      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours paint after theirs (they wait for a stylesheet and lay out far more), so their simulated LCP also counts their scripts and fonts. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well.',
+      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours wait for a stylesheet and lay out far more, and a self-hosted server sends them with Next.js\'s scripts added only once the first contentful paint is on screen (lib/page-cache-handler.cjs), so that the scripts are not among what their LCP waits for. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well.',
     );
-  }
-  if (r.scriptsAfterPaint?.length) {
-    const bare = r.scriptsAfterPaint.find((x) => x.page === BARE);
-    lines.push(
-      '',
-      "## Experiment: Next.js's scripts after the first paint",
-      '',
-      `Lighthouse mobile, median of ${r.runs ?? RUNS} runs. Each page's document as \`next start\` serves it, saved and served as a file at its own address by the bench's file server (scripts/bench/file-server.mjs, one per variant, with the build's static files, gzipped), unchanged ("as served", the control) and changed as the variant says; the bare page as \`next start\` serves it, in the same run. No Next.js option produces the variants: it writes its scripts into the head of every page.`,
-      '',
-      '| Page | Variant | HTML kB | Perf | Bare perf | LCP ms | LCP / bare | TBT ms | CLS | First paint seen ms | LCP waited for kB | Of it scripts kB |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    );
-    for (const x of r.scriptsAfterPaint)
-      lines.push(
-        `| ${x.page} | ${x.variant} | ${f1(x.htmlKB)} | ${x.performance} | ${bare?.performance ?? ''} | ${f0(x.lcp)} | ${bare ? `${(x.lcp / bare.lcp).toFixed(2)}x` : ''} | ${f0(x.tbt)} | ${f2(x.cls)} | ${f0(x.paintSeen)} | ${f1(x.lcpKb)} | ${f1(x.lcpScriptKb)} |`,
-      );
   }
   for (const [store, rows] of Object.entries(r.load)) {
     if (!Array.isArray(rows)) continue;
