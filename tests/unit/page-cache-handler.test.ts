@@ -32,7 +32,10 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The handler with a module state of its own (Next.js keeps its memory cache in a static). */
-function freshHandler(options: { memory?: boolean } = {}): { handler: Handler; Handler: HandlerClass } {
+function freshHandler(options: { memory?: boolean } = {}): {
+  handler: Handler;
+  Handler: HandlerClass;
+} {
   let Handler!: HandlerClass;
   jest.isolateModules(() => {
     Handler = jest.requireActual('@/lib/page-cache-handler.cjs');
