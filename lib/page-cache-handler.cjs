@@ -61,8 +61,12 @@ function loader(scripts) {
  */
 function scriptsAfterPaint(html) {
   const scripts = [...html.matchAll(SCRIPT)].map((m) => m[1]);
-  const end = html.lastIndexOf('</body>');
-  if (scripts.length === 0 || end < 0 || html.includes('data-scripts-after-paint')) return html;
+  if (
+    scripts.length === 0 ||
+    !html.includes('</body>') ||
+    html.includes('data-scripts-after-paint')
+  )
+    return html;
   const body = html.replace(SCRIPT, '').replace(SCRIPT_PRELOAD, '');
   const at = body.lastIndexOf('</body>');
   return body.slice(0, at) + loader(scripts) + body.slice(at);

@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * lib/page-cache-handler.cjs on Next.js's real file-system cache (the one `next start` uses),
  * over a temporary build directory: what it hands Next.js for large and small documents, that a
- * document is encoded once, that a regenerated page is never served from its old bytes, and that
- * pages prerendered at build time, read from disk, are handed over alike. It extends a class of
+ * document is encoded once, that a regenerated page is never served from its old bytes, that
+ * pages prerendered at build time, read from disk, are handed over alike, and that the framework's
+ * scripts move into a loader that adds them after the first paint. It extends a class of
  * Next.js's internals: a Next.js upgrade that moves or changes it fails here.
  */
 
@@ -15,7 +16,10 @@ type Handler = {
   get(key: string, ctx: object): Promise<Entry>;
   set(key: string, data: object, ctx: object): Promise<void>;
 };
-type HandlerClass = (new (ctx: object) => Handler) & { BYTES_FROM: number };
+type HandlerClass = (new (ctx: object) => Handler) & {
+  BYTES_FROM: number;
+  scriptsAfterPaint(html: string): string;
+};
 
 const GET = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const SET = {
@@ -182,9 +186,7 @@ function runLoader(html: string, browser: { visible?: boolean; paint?: boolean }
 }
 
 test('the loader adds the scripts once the first contentful paint is reported, once', () => {
-  const { scriptsAfterPaint } = freshHandler().Handler as unknown as {
-    scriptsAfterPaint(html: string): string;
-  };
+  const { scriptsAfterPaint } = freshHandler().Handler;
   const page = runLoader(scriptsAfterPaint(withScripts()), {});
   expect(page.added).toEqual([]);
   page.paint();
@@ -199,9 +201,7 @@ test('the loader adds the scripts once the first contentful paint is reported, o
 });
 
 test('the loader does not wait where no paint will be reported, nor past 3 s', () => {
-  const { scriptsAfterPaint } = freshHandler().Handler as unknown as {
-    scriptsAfterPaint(html: string): string;
-  };
+  const { scriptsAfterPaint } = freshHandler().Handler;
   const html = scriptsAfterPaint(withScripts());
   expect(runLoader(html, { visible: false }).added).toHaveLength(3);
   expect(runLoader(html, { paint: false }).added).toHaveLength(3);
