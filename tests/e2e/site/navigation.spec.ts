@@ -156,7 +156,9 @@ test.describe('header and footer', () => {
   test('a page followed from the footer opens at its top at once, not gliding up, the focus on its content', async ({
     page,
   }) => {
-    await page.goto('/services');
+    // Hydrated first: a link followed before the script has taken the page over is the
+    // browser's own full load, which opens at the top with the focus at the document's start.
+    await gotoHydrated(page, '/services');
     const link = page
       .getByRole('contentinfo')
       .getByRole('link', { name: 'Web Development', exact: true });
@@ -178,7 +180,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu opens and closes by touch and keyboard, and its links work', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const toggle = page.getByRole('banner').locator('button[aria-controls]');
     await expect(toggle).toHaveAccessibleName('Open menu');
@@ -221,7 +223,7 @@ test.describe('at phone width', () => {
     page,
   }) => {
     for (const path of ['/services', '/blogs']) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       const toggle = page.getByRole('banner').locator('button[aria-controls]');
       await toggle.click();
       const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -242,7 +244,7 @@ test.describe('at phone width', () => {
   test('a screen that widens past the menu’s breakpoint closes it, the focus on the same link in the wide header; turned back, it stays closed', async ({
     page,
   }) => {
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     const toggle = page.getByRole('banner').locator('button[aria-controls]');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await toggle.click();
