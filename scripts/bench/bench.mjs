@@ -326,6 +326,16 @@ function lighthouse(url, preset, { blockScripts = false } = {}) {
     rmSync(asset, { force: true });
   const score = (c) => Math.round((report.categories[c]?.score ?? 0) * 100);
   const audit = (a) => report.audits[a]?.numericValue ?? NaN;
+  // Where the main thread's time went over the whole load, in Lighthouse's groups (on mobile
+  // times the simulation's CPU slowdown, as Lighthouse reports them): what the blocking time is
+  // made of, the framework's scripts against the page's own rendering.
+  const work = Object.fromEntries(
+    (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [
+      i.group,
+      i.duration,
+    ]),
+  );
+  const group = (...ids) => ids.reduce((sum, id) => sum + (work[id] ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -341,6 +351,10 @@ function lighthouse(url, preset, { blockScripts = false } = {}) {
     // too, unless they ran after it in a task of 10 ms or more (Lighthouse drops shorter tasks
     // from its graph, and with them the evidence that the script was not needed for the paint).
     paintSeen: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+    scriptMs: group('scriptEvaluation', 'scriptParseCompile', 'garbageCollection'),
+    styleLayoutMs: group('styleLayout'),
+    paintMs: group('paintCompositeRender'),
+    otherMs: group('parseHTML', 'other'),
     ...counted,
   };
 }
@@ -792,19 +806,19 @@ function report(r) {
       '',
       `Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same preset: on mobile, from its runs alternating with the page's (bare, page, bare, page...), "LCP / bare" the median of the runs' ratios; on desktop, from its runs at the start.`,
       '',
-      '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | LCP, scripts blocked ms | TBT ms | Bare TBT ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | LCP, scripts blocked ms | TBT ms | Bare TBT ms | Main thread: scripts ms | Style and layout ms | Paint ms | Other ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const l of r.lighthouse) {
       const bare = l.bare ?? bareLh(l.preset);
       const lcpRatio = l.lcpRatio ?? (bare ? l.lcp / bare.lcp : NaN);
       lines.push(
-        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}x` : ''} | ${f0(l.lcpNoScripts)} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
+        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}x` : ''} | ${f0(l.lcpNoScripts)} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f0(l.scriptMs)} | ${f0(l.styleLayoutMs)} | ${f0(l.paintMs)} | ${f0(l.otherMs)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
       );
     }
     lines.push(
       '',
-      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours wait for a stylesheet and lay out far more, and a self-hosted server sends them with Next.js\'s scripts added only once the first contentful paint is on screen (lib/page-cache-handler.cjs), so that the scripts are not among what their LCP waits for. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well.',
+      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours wait for a stylesheet and lay out far more, and a self-hosted server sends them with Next.js\'s scripts added only once the first contentful paint is on screen (lib/page-cache-handler.cjs), so that the scripts are not among what their LCP waits for. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well. "Main thread" is Lighthouse\'s breakdown of the main thread\'s work over the whole load (scripts: their compiling, running and garbage collection; style and layout; painting and compositing; the rest: parsing the document and what Lighthouse files under none of these, such as the tasks that set up each SVG picture as a document of its own), on mobile four times what the unthrottled load took, as the simulation counts it: the blocking time is made of these tasks.',
     );
   }
   for (const [store, rows] of Object.entries(r.load)) {
