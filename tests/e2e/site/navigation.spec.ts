@@ -235,6 +235,7 @@ test.describe('at phone width', () => {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       // Shift+Tab from the first link stays in the header, and the menu with it.
       await toggle.click();
+      await expect(menu.getByRole('link', { name: 'Reviews' })).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       await expect(toggle).toBeFocused();
       await expect(menu).toBeVisible();
