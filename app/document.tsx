@@ -26,37 +26,12 @@ export const siteMetadata: Metadata = {
 
 export const siteViewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
 
-/**
- * The id of the empty element that closes the body's markup, after the page and the footer and
- * before the inline payload React hydrates from. The head's `<link rel="expect">` holds the first
- * paint until the parser reaches it (where the browser supports it; elsewhere nothing changes).
- *
- * A browser paints a long document in pieces as it parses it: the home page's 60 kB of markup
- * was laid out five times and painted twice while it arrived, each pass over what had been parsed
- * so far, all of it after the first paint, where Lighthouse counts every long task as blocking
- * time. Held until the markup is parsed, the page is laid out once, painted once and complete
- * (no section appears before the one above it has its final height), and its style and layout
- * work on load fell by a fifth (Chromium traces, medians). On Lighthouse's mobile run the home
- * page's blocking time fell from 370 to 283 ms and its score rose from 91 to 94, its LCP the
- * same: the fonts it waits for arrive after the markup anyway (7 runs alternating, medians).
- * Rendering waits for markup only: the payload after this element, the scripts and the pictures
- * never hold it, and a page streamed in parts (the admin panel's loading states) paints its
- * shell as soon as the shell is parsed, since the element is part of the shell.
- */
-export const DOCUMENT_END_ID = 'document-end';
-
 export function Document({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior: the router turns the stylesheet's smooth scrolling off while it
     // changes pages, so a new page opens at its top instead of gliding up from the old position.
     <html lang="en" className={`${inter.variable} ${sora.variable}`} data-scroll-behavior="smooth">
-      <head>
-        <link rel="expect" href={`#${DOCUMENT_END_ID}`} blocking="render" />
-      </head>
-      <body className="bg-ink font-sans text-white antialiased">
-        {children}
-        <div id={DOCUMENT_END_ID} hidden />
-      </body>
+      <body className="bg-ink font-sans text-white antialiased">{children}</body>
     </html>
   );
 }
