@@ -1,7 +1,11 @@
 import { Img } from '@/components/ui/img';
 import { brandAssets } from '@/lib/content/site';
 
-/** The mark and the wordmark in the site's display face (crisper than the SVG's fallback font). */
+/**
+ * The mark and the wordmark in the site's display face (crisper than the SVG's fallback font).
+ * The wordmark's words are apart by a real space, so it reads "Nimbus Studio" as the links'
+ * names do (a margin alone showed two words and gave "NimbusStudio" to assistive technology).
+ */
 export function BrandLogo({ eager = false }: { eager?: boolean }) {
   return (
     <>
@@ -14,7 +18,7 @@ export function BrandLogo({ eager = false }: { eager?: boolean }) {
         className="brand-mark"
       />
       <span className="brand-name">
-        Nimbus<span className="brand-name-accent">Studio</span>
+        Nimbus <span className="brand-name-accent">Studio</span>
       </span>
     </>
   );

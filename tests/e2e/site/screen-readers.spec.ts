@@ -43,3 +43,21 @@ test.describe('the accessibility tree', () => {
     });
   }
 });
+
+/**
+ * WCAG 2.5.3, label in name: a voice-control user says what they see. The logo links are named
+ * "Nimbus Studio, home"; their wordmark must read as those words, not as one ("NimbusStudio").
+ */
+test('the logo links are named with the words their wordmark shows', async ({ page }) => {
+  for (const path of ['/', '/no-such-page']) {
+    await page.goto(path);
+    const logos = page.locator('a[aria-label$=", home"]');
+    expect(await logos.count()).toBeGreaterThanOrEqual(path === '/' ? 2 : 1);
+    for (const logo of await logos.all()) {
+      const name = (await logo.getAttribute('aria-label'))!.toLowerCase();
+      const shown = (await logo.innerText()).replace(/\s+/g, ' ').trim().toLowerCase();
+      expect(shown).toBe('nimbus studio');
+      expect(name).toContain(shown);
+    }
+  }
+});
