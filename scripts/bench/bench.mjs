@@ -5,7 +5,10 @@
 //   1. First-load JavaScript (gzip) of the public pages vs a bare Next.js page of the same versions,
 //      and each page's HTML: markup, inline RSC payload, inline SVGs and preloaded fonts.
 //   2. Lighthouse, mobile and desktop, median of N runs (--runs, default 3), each page beside the
-//      bare page's figures from the same run; on mobile also with Next.js's scripts blocked.
+//      bare page's figures from the same run, both served as visitors get them: over HTTPS and
+//      HTTP/2, through an nginx in front of `next start` (as Vercel and any reverse proxy serve
+//      them); on mobile also each page and the bare page over plain HTTP/1.1 from `next start`
+//      itself, and with --scripts-blocked with Next.js's scripts blocked.
 //   3. HTTP load with autocannon: pages vs the bare page (next start), vs the same HTML served as
 //      plain files by next start and by nginx; public JSON reads vs a trivial route handler; an
 //      authenticated admin read.
@@ -13,7 +16,8 @@
 //      figures again on MongoDB.
 //
 // Options: --runs N, --duration S (load seconds per target and round, default 10), --load-rounds N
-// (default 3), --skip-lighthouse, --skip-load, --rebuild.
+// (default 3), --skip-lighthouse, --skip-load, --rebuild, --scripts-blocked, --plain-http (Lighthouse
+// on `next start` directly, without the HTTPS front), --pages /,/services (only those pages).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -24,6 +28,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import http2 from 'node:http2';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -228,6 +233,96 @@ async function startNginx(port, files) {
   return child;
 }
 
+/**
+ * The HTTPS front Lighthouse measures through: nginx terminating TLS (a self-signed certificate
+ * for 127.0.0.1, made with openssl) and speaking HTTP/2 to the browser, proxying to `next start`
+ * over kept-alive HTTP/1.1, for the app and the bare app alike. This is how a visitor gets either
+ * page: Vercel serves every deployment over HTTPS with HTTP/2 or 3, and a self-hosted `next start`
+ * is put behind a reverse proxy that does the same. It matters to the simulated LCP: over HTTP/1.1
+ * Lighthouse's simulation opens a new connection, with its own handshake and slow start, for each
+ * request the page makes at once (its stylesheet and two fonts), where HTTP/2 sends them over the
+ * document's warm connection; and TLS adds its handshake to every page's first request, the bare
+ * page's too. Returns null, with the reason logged, where nginx or openssl is missing or nginx
+ * has no TLS or HTTP/2.
+ */
+/** Whether https://127.0.0.1:port answers a request over HTTP/2 (any certificate). */
+function speaksHttp2(port) {
+  return new Promise((resolve) => {
+    const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    session.on('error', () => resolve(false));
+    const req = session.request({ ':path': '/' });
+    req.on('response', (headers) => {
+      resolve(headers[':status'] < 500);
+      session.close();
+    });
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+async function startTlsFront(upstreams) {
+  const dir = path.join(root, 'bench/tmp/tls-front');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const cert = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '7',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  if (cert.status !== 0) {
+    log('no openssl to make a certificate: Lighthouse measures over plain HTTP/1.1');
+    return null;
+  }
+  const servers = upstreams
+    .map(
+      ({ listen, to }, i) =>
+        `  upstream u${i} { server 127.0.0.1:${to}; keepalive 16; }\n  server {\n    listen 127.0.0.1:${listen} ssl http2;\n    location / { proxy_pass http://u${i}; }\n  }\n`,
+    )
+    .join('');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;\n  ssl_session_cache shared:tls:1m;\n  proxy_http_version 1.1;\n  proxy_set_header Connection "";\n  proxy_set_header Host $http_host;\n  proxy_set_header X-Forwarded-Proto https;\n${servers}}\n`,
+  );
+  const check = spawnSync('nginx', ['-t', '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) {
+    log(
+      `nginx cannot serve HTTPS and HTTP/2 here (${check.stderr.trim().split('\n')[0]}): Lighthouse measures over plain HTTP/1.1`,
+    );
+    return null;
+  }
+  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await speaksHttp2(upstreams[0].listen))) {
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop(child);
+      log('the HTTPS front did not answer over HTTP/2: Lighthouse measures over plain HTTP/1.1');
+      return null;
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return child;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Measures
 
@@ -307,7 +402,7 @@ function lighthouse(url, preset, { blockScripts = false } = {}) {
     '--quiet',
     '--output=json',
     `--output-path=${out}`,
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync ${DISABLED_FEATURES}`,
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --ignore-certificate-errors ${DISABLED_FEATURES}`,
     // The trace beside the report (lh-0.trace.json), for what the simulated LCP counted.
     '--save-assets',
   ];
@@ -422,29 +517,43 @@ function medianLighthouse(url, preset, options) {
 }
 
 /**
- * The page's figures, and on mobile its simulated LCP with Next.js's scripts blocked: what the
- * page's own document, stylesheet, fonts and images cost the simulation, without the race that
- * decides whether the framework's scripts count too (see the report's notes). On mobile, given
- * the bare page's address, the page's runs alternate with the bare page's (bare, page, bare,
- * page...), and the page carries the bare page's figures from those runs and the median of its
- * LCP's ratio to the bare page's run by run: the targets compare the two, and this machine's speed
- * drifts over the minutes between a floor measured once at the start and the pages after it.
+ * The page's figures. On mobile, given the bare page's address, the page's runs alternate with
+ * the bare page's (bare, page, bare, page...), and the page carries the bare page's figures from
+ * those runs and the median of its LCP's ratio to the bare page's run by run: the targets compare
+ * the two, and this machine's speed drifts over the minutes between a floor measured once at the
+ * start and the pages after it. Given `plain` (the two addresses on `next start` itself, over
+ * HTTP/1.1 without TLS), the same pair again there, alternating with the others: what the
+ * transport does to both. With --scripts-blocked, also its simulated LCP with Next.js's scripts
+ * blocked: what the page's own document, stylesheet, fonts and images cost the simulation.
  */
-function pageLighthouse(url, preset, bareUrl) {
+function pageLighthouse(url, preset, bareUrl, plain) {
   if (preset !== 'mobile') return medianLighthouse(url, preset);
   const runs = [];
   const bareRuns = [];
+  const plainRuns = [];
+  const plainBareRuns = [];
   for (let i = 0; i < RUNS; i++) {
     if (bareUrl) bareRuns.push(lighthouse(bareUrl, preset));
     runs.push(lighthouse(url, preset));
+    if (plain) {
+      plainBareRuns.push(lighthouse(plain.bareUrl, preset));
+      plainRuns.push(lighthouse(plain.url, preset));
+    }
   }
+  const ratio = (page, floor) => median(page.map((r, i) => r.lcp / floor[i].lcp));
   return {
     ...medianFigures(runs),
-    ...(bareUrl && {
-      bare: medianFigures(bareRuns),
-      lcpRatio: median(runs.map((r, i) => r.lcp / bareRuns[i].lcp)),
+    ...(bareUrl && { bare: medianFigures(bareRuns), lcpRatio: ratio(runs, bareRuns) }),
+    ...(plain && {
+      plain: {
+        ...medianFigures(plainRuns),
+        bare: medianFigures(plainBareRuns),
+        lcpRatio: ratio(plainRuns, plainBareRuns),
+      },
     }),
-    lcpNoScripts: medianLighthouse(url, preset, { blockScripts: true }).lcp,
+    lcpNoScripts: flag('scripts-blocked')
+      ? medianLighthouse(url, preset, { blockScripts: true }).lcp
+      : NaN,
   };
 }
 
@@ -567,7 +676,7 @@ function mongoUri() {
     .catch((error) => ({ unavailable: String(error?.message ?? error).split('\n')[0] }));
 }
 
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/services',
   '/service/seo',
@@ -576,6 +685,10 @@ const PAGES = [
   '/contact',
   '/auth/login',
 ];
+/** --pages /,/services: the report's pages (and their Lighthouse runs) cut to those. */
+const PAGES = option('pages')
+  ? ALL_PAGES.filter((p) => option('pages').split(',').includes(p))
+  : ALL_PAGES;
 const BARE = 'bare Next page (floor)';
 /** The bare app's pages that Lighthouse measures, by the name the report gives them. */
 const FLOORS = [
@@ -583,7 +696,7 @@ const FLOORS = [
   ['bare Next page + 0.7 kB stylesheet', '/styled'],
   ["bare Next page + this site's stylesheet", '/site-styled'],
 ];
-const PORT = { app: 3190, bare: 3191, nginx: 3192, bareFiles: 3193 };
+const PORT = { app: 3190, bare: 3191, nginx: 3192, bareFiles: 3193, appTls: 3194, bareTls: 3195 };
 
 /**
  * The same HTML documents served as plain files by `next start` (the bare app's public folder,
@@ -619,7 +732,7 @@ async function loadSuite(store, bare, bareDir) {
       body: JSON.stringify(ADMIN),
     });
     const cookie = login.headers.get('set-cookie')?.split(';')[0];
-    const blog = PAGES[4];
+    const blog = ALL_PAGES[4];
     const files = {
       'home.html': await (await fetch(`${base}/`)).text(),
       'blog.html': await (await fetch(base + blog)).text(),
@@ -718,30 +831,46 @@ async function main() {
           ...(await pageWeight(base, page)),
         });
       }
-      // 2. Lighthouse
+      // 2. Lighthouse, through the HTTPS front where it can be had
       if (!flag('skip-lighthouse')) {
-        // The floors first: what Lighthouse gives a bare Next page on this machine, and the same
-        // page with a stylesheet, the floor under any styled page (the report's notes say why it
-        // matters to the simulated LCP).
-        for (const [page, route] of FLOORS) {
-          for (const preset of ['mobile', 'desktop']) {
-            log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
-            result.lighthouse.push({
-              page,
-              preset,
-              ...pageLighthouse(`${bareBase}${route}`, preset),
-            });
+        const plainBase = `http://127.0.0.1:${PORT.app}`;
+        const front =
+          !flag('plain-http') && ensureNginx()
+            ? await startTlsFront([
+                { listen: PORT.appTls, to: PORT.app },
+                { listen: PORT.bareTls, to: PORT.bare },
+              ])
+            : null;
+        const appLh = front ? `https://127.0.0.1:${PORT.appTls}` : plainBase;
+        const bareLh = front ? `https://127.0.0.1:${PORT.bareTls}` : bareBase;
+        result.transport = front ? 'https-h2' : 'http1';
+        try {
+          // The floors first: what Lighthouse gives a bare Next page on this machine, and the
+          // same page with a stylesheet, the floor under any styled page (the report's notes say
+          // why it matters to the simulated LCP).
+          for (const [page, route] of FLOORS) {
+            for (const preset of ['mobile', 'desktop']) {
+              log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
+              result.lighthouse.push({ page, preset, ...pageLighthouse(bareLh + route, preset) });
+            }
           }
-        }
-        for (const page of PAGES.filter((p) => p !== '/auth/login').concat('/auth/login')) {
-          for (const preset of ['mobile', 'desktop']) {
-            log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
-            result.lighthouse.push({
-              page,
-              preset,
-              ...pageLighthouse(`http://127.0.0.1:${PORT.app}${page}`, preset, `${bareBase}/`),
-            });
+          for (const page of PAGES) {
+            for (const preset of ['mobile', 'desktop']) {
+              log(`lighthouse ${preset} ${page} (${RUNS} runs)`);
+              result.lighthouse.push({
+                page,
+                preset,
+                ...pageLighthouse(
+                  appLh + page,
+                  preset,
+                  `${bareLh}/`,
+                  front ? { url: plainBase + page, bareUrl: `${bareBase}/` } : undefined,
+                ),
+              });
+            }
           }
+        } finally {
+          await stop(front);
         }
       }
     } finally {
@@ -804,7 +933,7 @@ function report(r) {
       '',
       '## Lighthouse',
       '',
-      `Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same preset: on mobile, from its runs alternating with the page's (bare, page, bare, page...), "LCP / bare" the median of the runs' ratios; on desktop, from its runs at the start.`,
+      `${r.transport === 'https-h2' ? 'Every page, the bare page too, served over HTTPS and HTTP/2 by an nginx in front of `next start`, as visitors get a deployment (Vercel, or `next start` behind a reverse proxy). ' : 'Every page served over plain HTTP/1.1 by `next start` itself. '}Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same preset: on mobile, from its runs alternating with the page's (bare, page, bare, page...), "LCP / bare" the median of the runs' ratios; on desktop, from its runs at the start.`,
       '',
       '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | LCP, scripts blocked ms | TBT ms | Bare TBT ms | Main thread: scripts ms | Style and layout ms | Paint ms | Other ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -818,8 +947,26 @@ function report(r) {
     }
     lines.push(
       '',
-      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours wait for a stylesheet and lay out far more, and a self-hosted server sends them with Next.js\'s scripts added only once the first contentful paint is on screen (lib/page-cache-handler.cjs), so that the scripts are not among what their LCP waits for. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well. "Main thread" is Lighthouse\'s breakdown of the main thread\'s work over the whole load (scripts: their compiling, running and garbage collection; style and layout; painting and compositing; the rest: parsing the document, handing frames to the compositor and, most of it, work inside tasks that Chrome\'s trace does not name), on mobile four times what the unthrottled load took, as the simulation counts it: the blocking time is made of these tasks.',
+      'FCP, LCP and TBT are simulated (slow 4G, 4x slower CPU for mobile). "First paint seen" is when the page first painted in the real, unthrottled load the simulation starts from: every request that finished before that paint counts towards the simulated LCP, scripts too unless they ran after it in a task of 10 ms or more. The bare page paints before its scripts have arrived; ours wait for a stylesheet and lay out far more, and a self-hosted server sends them with Next.js\'s scripts added only once the first contentful paint is on screen (lib/page-cache-handler.cjs), so that the scripts are not among what their LCP waits for. The bare page given a stylesheet (a 0.7 kB one, or the stylesheet of this site) measures what a stylesheet alone does to it: its first paint then waits for the stylesheet, and whatever has arrived by then, its scripts included, counts towards its simulated LCP as well. "LCP waited for" is the bytes (as transferred) that the simulation replays on its slow connection before the largest element shows, read from the trace of each run by those rules; "of it scripts" is the JavaScript among them. "LCP, scripts blocked" (mobile, with \`--scripts-blocked\`) is the same simulation with Next.js\'s scripts kept from loading (the page still renders in full on the server): what the page\'s own document, stylesheet, fonts and images cost, the floor under the race that decides whether the scripts count as well. "Main thread" is Lighthouse\'s breakdown of the main thread\'s work over the whole load (scripts: their compiling, running and garbage collection; style and layout; painting and compositing; the rest: parsing the document, handing frames to the compositor and, most of it, work inside tasks that Chrome\'s trace does not name), on mobile four times what the unthrottled load took, as the simulation counts it: the blocking time is made of these tasks.',
     );
+  }
+  const plain = r.lighthouse.filter((l) => l.plain);
+  if (plain.length) {
+    lines.push(
+      '',
+      '## Lighthouse mobile over plain HTTP/1.1',
+      '',
+      `The same pages and the bare page from \`next start\` itself, without TLS and over HTTP/1.1, in runs alternating with those above (bare and page over HTTPS, then bare and page here), median of ${r.runs ?? RUNS}: what the transport alone does. Over HTTP/1.1 Lighthouse's simulation gives each request a page makes at once (its stylesheet and fonts) a new connection with its own handshake and slow start, where HTTP/2 sends them over the document's warm connection; TLS adds its handshake to the first request of every page, the bare page's too.`,
+      '',
+      '| Page | Perf | Bare perf | FCP ms | LCP ms | Bare LCP ms | LCP / bare | TBT ms | Bare TBT ms | First paint seen ms | LCP waited for kB |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    );
+    for (const l of plain) {
+      const x = l.plain;
+      lines.push(
+        `| ${l.page} | ${x.performance} | ${x.bare.performance} | ${f0(x.fcp)} | ${f0(x.lcp)} | ${f0(x.bare.lcp)} | ${x.lcpRatio.toFixed(2)}x | ${f0(x.tbt)} | ${f0(x.bare.tbt)} | ${f0(x.paintSeen)} | ${f1(x.lcpKb)} |`,
+      );
+    }
   }
   for (const [store, rows] of Object.entries(r.load)) {
     if (!Array.isArray(rows)) continue;
