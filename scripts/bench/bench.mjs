@@ -233,6 +233,23 @@ async function startNginx(port, files) {
   return child;
 }
 
+/** Whether https://127.0.0.1:port answers a request over HTTP/2 (any certificate), within 5 s. */
+function speaksHttp2(port) {
+  return new Promise((resolve) => {
+    const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+    const done = (ok) => {
+      resolve(ok);
+      session.destroy();
+    };
+    session.on('error', () => done(false));
+    session.setTimeout(5_000, () => done(false));
+    const req = session.request({ ':path': '/' });
+    req.on('response', (headers) => done(headers[':status'] < 500));
+    req.on('error', () => done(false));
+    req.end();
+  });
+}
+
 /**
  * The HTTPS front Lighthouse measures through: nginx terminating TLS (a self-signed certificate
  * for 127.0.0.1, made with openssl) and speaking HTTP/2 to the browser, proxying to `next start`
@@ -245,21 +262,6 @@ async function startNginx(port, files) {
  * page's too. Returns null, with the reason logged, where nginx or openssl is missing or nginx
  * has no TLS or HTTP/2.
  */
-/** Whether https://127.0.0.1:port answers a request over HTTP/2 (any certificate). */
-function speaksHttp2(port) {
-  return new Promise((resolve) => {
-    const session = http2.connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
-    session.on('error', () => resolve(false));
-    const req = session.request({ ':path': '/' });
-    req.on('response', (headers) => {
-      resolve(headers[':status'] < 500);
-      session.close();
-    });
-    req.on('error', () => resolve(false));
-    req.end();
-  });
-}
-
 async function startTlsFront(upstreams) {
   const dir = path.join(root, 'bench/tmp/tls-front');
   rmSync(dir, { recursive: true, force: true });
