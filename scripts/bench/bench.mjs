@@ -216,19 +216,37 @@ function ensureNginx() {
   return r.status === 0;
 }
 
+/**
+ * An nginx of one worker whose files all live in `dir` (under bench/tmp), with `http` the body
+ * of its http block: written to dir/nginx.conf, which is returned.
+ */
+function writeNginxConf(dir, http) {
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${dir}/tmp;\n`)
+    .join('');
+  writeFileSync(
+    conf,
+    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n${temp}${http}}\n`,
+  );
+  return conf;
+}
+
+const spawnNginx = (conf) => spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+
 async function startNginx(port, files) {
   const dir = path.join(root, 'bench/tmp/nginx');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'html'), { recursive: true });
   for (const [name, html] of Object.entries(files))
     writeFileSync(path.join(dir, 'html', name), html);
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  default_type text/html;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/html;\n    location / { try_files $uri =404; }\n  }\n}\n`,
+  const child = spawnNginx(
+    writeNginxConf(
+      dir,
+      `  default_type text/html;\n  server {\n    listen 127.0.0.1:${port};\n    root ${dir}/html;\n    location / { try_files $uri =404; }\n  }\n`,
+    ),
   );
-  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
   await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`);
   return child;
 }
@@ -265,7 +283,7 @@ function speaksHttp2(port) {
 async function startTlsFront(upstreams) {
   const dir = path.join(root, 'bench/tmp/tls-front');
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const cert = spawnSync(
     'openssl',
     [
@@ -297,11 +315,11 @@ async function startTlsFront(upstreams) {
         `  upstream u${i} { server 127.0.0.1:${to}; keepalive 16; }\n  server {\n    listen 127.0.0.1:${listen} ssl http2;\n    location / { proxy_pass http://u${i}; }\n  }\n`,
     )
     .join('');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n  client_body_temp_path ${dir}/tmp;\n  proxy_temp_path ${dir}/tmp;\n  fastcgi_temp_path ${dir}/tmp;\n  uwsgi_temp_path ${dir}/tmp;\n  scgi_temp_path ${dir}/tmp;\n  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;\n  ssl_session_cache shared:tls:1m;\n  proxy_http_version 1.1;\n  proxy_set_header Connection "";\n  proxy_set_header Host $http_host;\n  proxy_set_header X-Forwarded-Proto https;\n${servers}}\n`,
+  const conf = writeNginxConf(
+    dir,
+    `  ssl_certificate ${dir}/cert.pem;\n  ssl_certificate_key ${dir}/key.pem;\n  ssl_session_cache shared:tls:1m;\n  proxy_http_version 1.1;\n  proxy_set_header Connection "";\n  proxy_set_header Host $http_host;\n  proxy_set_header X-Forwarded-Proto https;\n${servers}`,
   );
-  const check = spawnSync('nginx', ['-t', '-c', path.join(dir, 'nginx.conf')], {
+  const check = spawnSync('nginx', ['-t', '-c', conf], {
     encoding: 'utf8',
   });
   if (check.status !== 0) {
@@ -310,9 +328,7 @@ async function startTlsFront(upstreams) {
     );
     return null;
   }
-  const child = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
+  const child = spawnNginx(conf);
   const deadline = Date.now() + 30_000;
   while (!(await speaksHttp2(upstreams[0].listen))) {
     if (Date.now() > deadline || child.exitCode !== null) {
@@ -804,6 +820,7 @@ async function main() {
   const bareDir = prepareBare();
   const bare = await startNext(bareDir, PORT.bare);
   const bareBase = `http://127.0.0.1:${PORT.bare}`;
+  const appBase = `http://127.0.0.1:${PORT.app}`;
   const result = {
     date: started.toISOString(),
     machine: `${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
@@ -824,18 +841,16 @@ async function main() {
         ...(await pageWeight(bareBase, '/')),
       });
       for (const page of PAGES) {
-        const base = `http://127.0.0.1:${PORT.app}`;
-        const js = await firstLoadJs(base, page);
+        const js = await firstLoadJs(appBase, page);
         result.js.push({
           page,
           ...js,
           excess: js.kB - floor.kB,
-          ...(await pageWeight(base, page)),
+          ...(await pageWeight(appBase, page)),
         });
       }
       // 2. Lighthouse, through the HTTPS front where it can be had
       if (!flag('skip-lighthouse')) {
-        const plainBase = `http://127.0.0.1:${PORT.app}`;
         const front =
           !flag('plain-http') && ensureNginx()
             ? await startTlsFront([
@@ -843,7 +858,7 @@ async function main() {
                 { listen: PORT.bareTls, to: PORT.bare },
               ])
             : null;
-        const appLh = front ? `https://127.0.0.1:${PORT.appTls}` : plainBase;
+        const appLh = front ? `https://127.0.0.1:${PORT.appTls}` : appBase;
         const bareLh = front ? `https://127.0.0.1:${PORT.bareTls}` : bareBase;
         result.transport = front ? 'https-h2' : 'http1';
         try {
@@ -866,7 +881,7 @@ async function main() {
                   appLh + page,
                   preset,
                   `${bareLh}/`,
-                  front ? { url: plainBase + page, bareUrl: `${bareBase}/` } : undefined,
+                  front ? { url: appBase + page, bareUrl: `${bareBase}/` } : undefined,
                 ),
               });
             }
