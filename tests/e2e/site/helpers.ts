@@ -33,8 +33,13 @@ export async function holdScripts(page: Page): Promise<() => void> {
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('next-route-announcer')).toHaveCount(1);
+  await expectHydrated(page);
   return response;
+}
+
+/** Waits until the page now open is taken over by its script (see gotoHydrated). */
+export async function expectHydrated(page: Page) {
+  await expect(page.locator('next-route-announcer')).toHaveCount(1);
 }
 
 /** Unique per run: the e2e server's memory store lives as long as the server. */
