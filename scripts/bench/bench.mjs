@@ -464,6 +464,11 @@ function lighthouse(url, preset, { blockScripts = false } = {}) {
     // too, unless they ran after it in a task of 10 ms or more (Lighthouse drops shorter tasks
     // from its graph, and with them the evidence that the script was not needed for the paint).
     paintSeen: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
+    // Lighthouse's own measure of the machine's speed (a JavaScript loop run in the page; about
+    // 1000 on a Pixel 5-class phone, by Chrome DevTools' calibration), taken before each run: the
+    // same page's blocking time grows faster than the machine slows, so figures from runs on
+    // different days compare only beside this.
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     scriptMs: group('scriptEvaluation', 'scriptParseCompile', 'garbageCollection'),
     styleLayoutMs: group('styleLayout'),
     paintMs: group('paintCompositeRender'),
@@ -523,6 +528,13 @@ function countedForLcp(report, tracePath) {
   return { lcpKb: all / 1024, lcpScriptKb: scripts / 1024 };
 }
 
+/** Lighthouse's CPU benchmark index over the report's rows (each a median of its runs). */
+function benchmarkRange(rows) {
+  const xs = rows.map((l) => l.benchmarkIndex).filter(Number.isFinite);
+  if (!xs.length) return '';
+  return `, Lighthouse's CPU benchmark index ${Math.round(median(xs))} (${Math.round(Math.min(...xs))} to ${Math.round(Math.max(...xs))})`;
+}
+
 /** The median of each figure over several runs. */
 function medianFigures(runs) {
   return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
@@ -559,14 +571,22 @@ function pageLighthouse(url, preset, bareUrl, plain) {
     }
   }
   const ratio = (page, floor) => median(page.map((r, i) => r.lcp / floor[i].lcp));
+  // The score against the bare page's run by run: each page run and the bare run before it met
+  // the same moment of the machine, so the difference drifts less than either score does.
+  const gaps = (page, floor) => page.map((r, i) => r.performance - floor[i].performance);
   return {
     ...medianFigures(runs),
-    ...(bareUrl && { bare: medianFigures(bareRuns), lcpRatio: ratio(runs, bareRuns) }),
+    ...(bareUrl && {
+      bare: medianFigures(bareRuns),
+      lcpRatio: ratio(runs, bareRuns),
+      perfGaps: gaps(runs, bareRuns),
+    }),
     ...(plain && {
       plain: {
         ...medianFigures(plainRuns),
         bare: medianFigures(plainBareRuns),
         lcpRatio: ratio(plainRuns, plainBareRuns),
+        perfGaps: gaps(plainRuns, plainBareRuns),
       },
     }),
     lcpNoScripts: flag('scripts-blocked')
@@ -928,7 +948,7 @@ function report(r) {
   const lines = [
     `# Benchmark report`,
     '',
-    `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target per round after a 2 s warm-up, every target in turn in each of ${LOAD_ROUNDS} rounds, medians (a ratio: the median of its rounds' ratios); Lighthouse: median of ${RUNS} runs.`,
+    `${r.date}, ${r.machine}. Load: ${CONNECTIONS} connections, ${DURATION} s per target per round after a 2 s warm-up, every target in turn in each of ${LOAD_ROUNDS} rounds, medians (a ratio: the median of its rounds' ratios); Lighthouse: median of ${RUNS} runs${benchmarkRange(r.lighthouse)}.`,
     '',
   ];
   const bareJs = r.js.find((j) => j.page.startsWith('bare'));
@@ -940,6 +960,8 @@ function report(r) {
     '| Page | Scripts | JS kB | Over the bare floor | HTML kB | Markup kB | Inline payload kB | HTML gzip kB | Inline SVGs | Preloaded fonts kB |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
+  /** The paired score differences: their median, then each run's, e.g. "-3 (-3, -1, -5)". */
+  const perfGap = (gaps) => (gaps?.length ? `${median(gaps)} (${gaps.join(', ')})` : '');
   for (const j of r.js)
     lines.push(
       `| ${j.page} | ${j.files} | ${f1(j.kB)} | ${j.page.startsWith('bare') ? '' : `${f1(j.excess)} kB`} | ${f1(j.htmlKB)} | ${f1(j.markupKB)} | ${f1(j.payloadKB)} | ${f1(j.gzipKB)} | ${j.svgs ?? ''} | ${f1(j.fontKB)} |`,
@@ -952,14 +974,14 @@ function report(r) {
       '',
       `${r.transport === 'https-h2' ? 'Every page, the bare page too, served over HTTPS and HTTP/2 by an nginx in front of `next start`, as visitors get a deployment (Vercel, or `next start` behind a reverse proxy). ' : 'Every page served over plain HTTP/1.1 by `next start` itself. '}Median of ${r.runs ?? RUNS} runs per page and preset; "bare" is the bare Next page in the same preset: on mobile, from its runs alternating with the page's (bare, page, bare, page...), "LCP / bare" the median of the runs' ratios; on desktop, from its runs at the start.`,
       '',
-      '| Page | Preset | Perf | Bare perf | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | LCP, scripts blocked ms | TBT ms | Bare TBT ms | Main thread: scripts ms | Style and layout ms | Paint ms | Other ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Page | Preset | Perf | Bare perf | Perf - bare, run by run | A11y | Best pr. | SEO | FCP ms | LCP ms | Bare LCP ms | LCP / bare | LCP, scripts blocked ms | TBT ms | Bare TBT ms | Main thread: scripts ms | Style and layout ms | Paint ms | Other ms | CLS | TTFB ms | First paint seen ms | LCP waited for kB | Of it scripts kB |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const l of r.lighthouse) {
       const bare = l.bare ?? bareLh(l.preset);
       const lcpRatio = l.lcpRatio ?? (bare ? l.lcp / bare.lcp : NaN);
       lines.push(
-        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}x` : ''} | ${f0(l.lcpNoScripts)} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f0(l.scriptMs)} | ${f0(l.styleLayoutMs)} | ${f0(l.paintMs)} | ${f0(l.otherMs)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
+        `| ${l.page} | ${l.preset} | ${l.performance} | ${bare?.performance ?? ''} | ${perfGap(l.perfGaps)} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${f0(l.fcp)} | ${f0(l.lcp)} | ${f0(bare?.lcp)} | ${Number.isFinite(lcpRatio) ? `${lcpRatio.toFixed(2)}x` : ''} | ${f0(l.lcpNoScripts)} | ${f0(l.tbt)} | ${f0(bare?.tbt)} | ${f0(l.scriptMs)} | ${f0(l.styleLayoutMs)} | ${f0(l.paintMs)} | ${f0(l.otherMs)} | ${f2(l.cls)} | ${f0(l.ttfb)} | ${f0(l.paintSeen)} | ${f1(l.lcpKb)} | ${f1(l.lcpScriptKb)} |`,
       );
     }
     lines.push(
@@ -975,13 +997,13 @@ function report(r) {
       '',
       `The same pages and the bare page from \`next start\` itself, without TLS and over HTTP/1.1, in runs alternating with those above (bare and page over HTTPS, then bare and page here), median of ${r.runs ?? RUNS}: what the transport alone does. Over HTTP/1.1 Lighthouse's simulation gives each request a page makes at once (its stylesheet and fonts) a new connection with its own handshake and slow start, where HTTP/2 sends them over the document's warm connection; TLS adds its handshake to the first request of every page, the bare page's too.`,
       '',
-      '| Page | Perf | Bare perf | FCP ms | LCP ms | Bare LCP ms | LCP / bare | TBT ms | Bare TBT ms | First paint seen ms | LCP waited for kB |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| Page | Perf | Bare perf | Perf - bare, run by run | FCP ms | LCP ms | Bare LCP ms | LCP / bare | TBT ms | Bare TBT ms | First paint seen ms | LCP waited for kB |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     for (const l of plain) {
       const x = l.plain;
       lines.push(
-        `| ${l.page} | ${x.performance} | ${x.bare.performance} | ${f0(x.fcp)} | ${f0(x.lcp)} | ${f0(x.bare.lcp)} | ${x.lcpRatio.toFixed(2)}x | ${f0(x.tbt)} | ${f0(x.bare.tbt)} | ${f0(x.paintSeen)} | ${f1(x.lcpKb)} |`,
+        `| ${l.page} | ${x.performance} | ${x.bare.performance} | ${perfGap(x.perfGaps)} | ${f0(x.fcp)} | ${f0(x.lcp)} | ${f0(x.bare.lcp)} | ${x.lcpRatio.toFixed(2)}x | ${f0(x.tbt)} | ${f0(x.bare.tbt)} | ${f0(x.paintSeen)} | ${f1(x.lcpKb)} |`,
       );
     }
   }
