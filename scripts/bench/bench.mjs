@@ -724,9 +724,7 @@ const ALL_PAGES = [
   '/auth/login',
 ];
 /** --pages /,/services: the report's pages (and their Lighthouse runs) cut to those. */
-const PAGES = option('pages')
-  ? ALL_PAGES.filter((p) => option('pages').split(',').includes(p))
-  : ALL_PAGES;
+const PAGES = ALL_PAGES.filter((p) => option('pages')?.split(',').includes(p) ?? true);
 const BARE = 'bare Next page (floor)';
 /** The bare app's pages that Lighthouse measures, by the name the report gives them. */
 const FLOORS = [
