@@ -58,6 +58,26 @@ describe('the header', () => {
     expect(header()).toHaveAttribute('data-translucent', 'false');
   });
 
+  it('reads where a page opened scrolled once its first frame is on screen, never while rendering', () => {
+    jest.useFakeTimers();
+    let reads = 0;
+    // Reading the offset lays the page out; during hydration that was the whole page, in a task.
+    Object.defineProperty(window, 'scrollY', {
+      get: () => (reads++, 400),
+      configurable: true,
+    });
+    try {
+      renderHeader();
+      expect(reads).toBe(0);
+      expect(header()).toHaveAttribute('data-translucent', 'false');
+      act(() => jest.runAllTimers());
+      expect(reads).toBe(1);
+      expect(header()).toHaveAttribute('data-translucent', 'true');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it.each(['/blogs', '/blog/65f1a3000000000000000001'])(
     'is translucent on %s from the top',
     (path) => {
