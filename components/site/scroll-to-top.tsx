@@ -19,8 +19,8 @@ export function ScrollToTop({ children }: { children: ReactNode }) {
         const skipLink = document.querySelector<HTMLElement>('a[href="#main"]');
         if (e.detail === 0 && skipLink) skipLink.focus({ preventScroll: true });
         else e.currentTarget.blur();
-        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+        // Smooth, or a jump for reduced motion: the stylesheet's scroll-behavior decides.
+        window.scrollTo({ top: 0 });
       }}
       className="fixed right-5 bottom-24 z-40 inline-flex size-12 items-center justify-center rounded-full border border-white/15 bg-surface-2/90 text-white shadow-xl shadow-black/40 backdrop-blur transition hover:-translate-y-0.5 hover:border-indigo-300/50 hover:bg-indigo-500 sm:right-7 sm:bottom-28"
     >

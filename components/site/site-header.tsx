@@ -35,7 +35,6 @@ interface SiteHeaderProps {
 const isHomePath = (pathname: string) => pathname === '/' || pathname === '/home';
 const isPlainClick = (e: MouseEvent) =>
   e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 /**
  * The section scroller loads when it is first needed (or when the pointer or focus reaches the
  * header, so that a click does not wait for it): most visits never follow an anchor, and every
@@ -149,7 +148,8 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
     close();
     if (pathname !== '/' || !isPlainClick(e)) return;
     e.preventDefault();
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // Smooth, or a jump for reduced motion: the stylesheet's scroll-behavior decides.
+    window.scrollTo({ top: 0 });
   };
 
   const linkProps = (href: string) => {

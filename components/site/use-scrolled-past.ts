@@ -9,33 +9,20 @@ import { useCallback, useSyncExternalStore } from 'react';
  * inside hydration; the browser has laid it out already when it dispatches a scroll.
  */
 let offset = 0;
-const listeners = new Set<() => void>();
-
-function read() {
-  offset = window.scrollY;
-  for (const listener of listeners) listener();
-}
 
 function subscribe(onChange: () => void) {
-  if (listeners.size === 0) {
-    window.addEventListener('scroll', read, { passive: true });
-    window.addEventListener('resize', read, { passive: true });
-  }
-  listeners.add(onChange);
-  // Where the page opened (a restored position, a section's address): once the next frame is on
-  // screen, after the browser's own layout.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(read)));
+  const read = () => {
+    offset = scrollY;
+    onChange();
+  };
+  addEventListener('scroll', read, { passive: true });
+  addEventListener('resize', read, { passive: true });
+  // Where the page opened (a restored position, a section's address), or where it is now for a
+  // component that mounts later: once the next frame is on screen, after the browser's layout.
+  requestAnimationFrame(() => setTimeout(read));
   return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    listeners.delete(onChange);
-    if (listeners.size === 0) {
-      window.removeEventListener('scroll', read);
-      window.removeEventListener('resize', read);
-      // Unwatched, it would go stale: the next subscriber starts from the top until its frame.
-      offset = 0;
-    }
+    removeEventListener('scroll', read);
+    removeEventListener('resize', read);
   };
 }
 
