@@ -5,9 +5,13 @@ import { imageSource } from '@/lib/images/cloudinary-loader';
 /** The attributes of a rendered <img>: what next/image computes, or fewer for a vector file. */
 export type ImgAttributes = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
 
-/** Vector files are served as they are (next/image does not optimise SVG without opting in). */
-const isVector = (src: ImageProps['src']) =>
-  typeof src === 'string' && src.split('?', 1)[0].endsWith('.svg');
+/**
+ * Files served as they are: vector files (next/image does not optimise SVG without opting in),
+ * and raster files marked `unoptimized`, the site's own artwork already drawn at the size pages
+ * need (scripts/art/render.mjs).
+ */
+const servedAsIs = ({ src, unoptimized }: ImageProps) =>
+  unoptimized === true || (typeof src === 'string' && src.split('?', 1)[0].endsWith('.svg'));
 
 /**
  * next/image's optimisation for server-rendered images without its client component: pages
@@ -20,12 +24,12 @@ const isVector = (src: ImageProps['src']) =>
  * next/image's default loader, the host's optimizer; any other remote image is shown as it is
  * (lib/images/cloudinary-loader.ts, `imageSource`).
  *
- * A vector file gets only what it needs (source, size, lazy loading, class): next/image would
- * add a decoding hint and an inline style to each, which, on a page of 90 logos and pictures,
- * weighed several kB of markup and as much again in the page's payload.
+ * A file served as it is gets only what it needs (source, size, lazy loading, class): next/image
+ * would add a decoding hint and an inline style to each, which, on a page of 90 logos and
+ * pictures, weighed several kB of markup and as much again in the page's payload.
  */
 export function imgAttributes(props: ImageProps): ImgAttributes {
-  if (!isVector(props.src)) {
+  if (!servedAsIs(props)) {
     const source = props.loader || typeof props.src !== 'string' ? {} : imageSource(props.src);
     return getImageProps({ ...props, ...source }).props as ImgAttributes;
   }

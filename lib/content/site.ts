@@ -164,7 +164,7 @@ export const caseStudy: CaseStudy = {
   contribution:
     'Nimbus Studio helped Didit redesign its website, turning a dense product story into a clear, fast and trustworthy experience that speaks to both developers and compliance teams.',
   buttonLabel: 'Browse the website',
-  image: '/case-study/didit.svg',
+  image: '/case-study/didit.webp',
   imageAlt:
     'Didit’s redesigned website: identity verification hero with a phone showing a verified ID',
 };
@@ -177,23 +177,23 @@ export interface Shot {
 /** The fan of five overlapping screenshots in the overview section. */
 export const overviewShots: Shot[] = [
   {
-    src: '/shots/overview-1.svg',
+    src: '/shots/overview-1.webp',
     alt: 'SaaS dashboard with revenue chart, KPI cards and activity feed',
   },
   {
-    src: '/shots/overview-2.svg',
+    src: '/shots/overview-2.webp',
     alt: 'Product landing page with hero headline, call to action and feature grid',
   },
   {
-    src: '/shots/overview-3.svg',
+    src: '/shots/overview-3.webp',
     alt: 'Mobile banking app screens showing balance, cards and transactions',
   },
   {
-    src: '/shots/overview-4.svg',
+    src: '/shots/overview-4.webp',
     alt: 'Marketing analytics view with traffic sources, funnel and conversion chart',
   },
   {
-    src: '/shots/overview-5.svg',
+    src: '/shots/overview-5.webp',
     alt: 'E-commerce storefront with product grid, filters and cart summary',
   },
 ];

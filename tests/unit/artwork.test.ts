@@ -1,25 +1,35 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { imgAttributes } from '@/components/ui/img';
 import { artworkSize } from '@/lib/content/artwork';
+import { caseStudy, overviewShots } from '@/lib/content/site';
 
 /**
  * The artwork that ships in public/ fits wherever it is shown: the pictures pages render are
  * vector (drawn at their box's size on any screen, the same bytes at any size), each with a
  * viewBox of its own aspect ratio; the only raster files are the social card and the touch icon,
- * at the exact sizes their platforms ask for. A large photo added to public/ fails here: it
- * would bypass the image pipeline's resizing.
+ * at the exact sizes their platforms ask for, and the home page's six pictures, drawn from their
+ * SVG sources in scripts/art/source/ by `npm run art` at the widths the page shows them at
+ * (tests/e2e/site/image-sizes.spec.ts holds them to their boxes). A large photo added to public/
+ * fails here: it would bypass the image pipeline's resizing.
  */
 
 const publicDir = path.resolve(__dirname, '../../public');
+const artSourceDir = path.resolve(__dirname, '../../scripts/art/source');
+/** The pictures drawn by `npm run art`, as the home page names them. */
+const drawn = [caseStudy.image, ...overviewShots.map((shot) => shot.src)];
 
-function files(dir: string): string[] {
+/** Every file under a folder, as paths from it ('/shots/overview-1.webp'). */
+function files(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? files(full) : [`/${path.relative(publicDir, full)}`];
+    return entry.isDirectory() ? files(root, full) : [`/${path.relative(root, full)}`];
   });
 }
 
 const all = files(publicDir);
+const sources = files(artSourceDir);
 const svgs = all.filter((file) => file.endsWith('.svg') && file !== '/icons.svg');
 
 /** A PNG's width and height, from its header. */
@@ -29,9 +39,9 @@ function pngSize(file: string) {
 }
 
 describe('the artwork in public/', () => {
-  test('only SVG, apart from the social card and the touch icon', () => {
+  test('only SVG, apart from the social card, the touch icon and the drawn pictures', () => {
     const others = all.filter((file) => !file.endsWith('.svg')).sort();
-    expect(others).toEqual(['/og/apple-touch-icon.png', '/og/default.png']);
+    expect(others).toEqual(['/og/apple-touch-icon.png', '/og/default.png', ...drawn].sort());
     expect(pngSize('/og/default.png')).toEqual({ width: 1200, height: 630 });
     expect(pngSize('/og/apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
   });
@@ -50,4 +60,40 @@ describe('the artwork in public/', () => {
       if (artworkSize[file]) expect(artworkSize[file]).toEqual({ width, height });
     },
   );
+});
+
+describe("the home page's drawn pictures", () => {
+  test('one WebP for every SVG source, and a source for every picture the page names', () => {
+    expect(drawn).toHaveLength(6);
+    expect(sources.every((file) => file.endsWith('.svg'))).toBe(true);
+    expect(sources.map((file) => file.replace(/\.svg$/, '.webp')).sort()).toEqual(
+      [...drawn].sort(),
+    );
+  });
+
+  test.each(drawn)(
+    '%s: WebP, in its source’s proportions, at most its size and at least 900 px wide',
+    async (file) => {
+      const root = /<svg\b[^>]*>/.exec(
+        readFileSync(path.join(artSourceDir, file.replace(/\.webp$/, '.svg')), 'utf8'),
+      )![0];
+      const width = Number(/\swidth="(\d+)"/.exec(root)![1]);
+      const height = Number(/\sheight="(\d+)"/.exec(root)![1]);
+      const picture = await sharp(path.join(publicDir, file)).metadata();
+      expect(picture.format).toBe('webp');
+      expect(picture.width).toBeLessThanOrEqual(width);
+      expect(picture.width).toBeGreaterThanOrEqual(900);
+      expect(picture.height).toBe(Math.round((picture.width * height) / width));
+    },
+  );
+
+  test('served as they are: no srcset, no optimizer, nothing but what they need', () => {
+    const [shot] = overviewShots;
+    expect(
+      imgAttributes({ src: shot.src, alt: 'Shot', width: 1200, height: 750, unoptimized: true }),
+    ).toEqual({ src: shot.src, alt: 'Shot', width: 1200, height: 750, loading: 'lazy' });
+    // Without the mark, a raster file of the site's goes through next/image's optimizer.
+    const card = imgAttributes({ src: '/og/default.png', alt: 'Card', width: 1200, height: 630 });
+    expect(card.srcSet).toContain('/_next/image?url=%2Fog%2Fdefault.png');
+  });
 });

@@ -89,7 +89,8 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
                 alt={caseStudy.imageAlt}
                 width={1200}
                 height={800}
-                sizes="(min-width: 1024px) 720px, 100vw"
+                // Drawn 1200 px wide by `npm run art`; the page shows it at most 720 px wide.
+                unoptimized
                 className="h-auto w-full"
               />
             </div>

@@ -58,8 +58,8 @@ export async function HomeContent() {
               alt={shot.alt}
               width={1200}
               height={750}
-              // A shot is min(80vw, 560px) wide, and min(46vw, 620px) from 640px up (the fan's layout).
-              sizes="(min-width: 1348px) 620px, (min-width: 640px) 46vw, 80vw"
+              // Drawn 1200 px wide by `npm run art`; a shot is at most 620 px wide (the fan's layout).
+              unoptimized
               className="h-auto w-full"
               loading="lazy"
             />

@@ -12,9 +12,10 @@ import { unique } from './helpers';
  * intrinsic width, and costs the same bytes at any size. Every image reserves its space
  * (width and height, or an absolutely placed image in a box with an aspect ratio).
  *
- * The demo art is vector, so the test uploads a large photo-like JPEG as a project, a team
- * member and a review (the images an agency uploads), and removes them again afterwards: the
- * other specs share this server's memory store.
+ * The demo content's art is vector (the home page's own pictures are WebP files drawn at their
+ * own size by `npm run art`, checked here too), so the test uploads a large photo-like JPEG as a
+ * project, a team member and a review (the images an agency uploads), and removes them again
+ * afterwards: the other specs share this server's memory store.
  */
 
 const VIEWPORTS = [
