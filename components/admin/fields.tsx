@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { useInBrowser } from '@/components/ui/use-in-browser';
+import { useMountedInBrowser } from '@/components/ui/use-in-browser';
 
 export const CONTROL =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-500/30 disabled:bg-slate-50 disabled:text-slate-500 aria-invalid:border-rose-500 aria-invalid:ring-2 aria-invalid:ring-rose-500/20';
@@ -111,13 +111,13 @@ export function TextField({
 }
 
 /**
- * Whether a textarea must stay read-only for now: one that starts with text (an edit form's),
- * until the panel's script runs. React puts that text back as it hydrates, so anything typed
- * before was replaced by it, or, typed at that moment, landed beside it. An empty one takes what
- * is typed early (use-typed-before-script.ts).
+ * Whether a textarea must stay read-only for now: a server-rendered one that starts with text
+ * (an edit form's), until the panel's script runs. React puts that text back as it hydrates, so
+ * anything typed before was replaced by it, or, typed at that moment, landed beside it. An empty
+ * one takes what is typed early (use-typed-before-script.ts); one the browser mounts is never held.
  */
 export function useHeldUntilScripted(value: string): boolean {
-  return !useInBrowser() && value !== '';
+  return !useMountedInBrowser() && value !== '';
 }
 
 export function TextAreaField({

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { startTransition, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ResourceFields } from '@/components/admin/resource-fields';
 import { IMAGE_ENTITIES, emptyValues, type Fields, type FormValues } from '@/lib/entities';
@@ -100,6 +100,24 @@ it('holds a textarea that starts with text read-only until hydrated (React puts 
   });
   expect(screen.getByLabelText('Description')).not.toHaveAttribute('readonly');
   expect(screen.getByLabelText('Description')).toHaveValue('The stored description.');
+});
+
+it('never holds a textarea the browser mounts, not even behind a transition still pending', async () => {
+  // A save's refresh is a transition that waits for the server; React 19 makes later transitions
+  // wait with it. An edit form opened meanwhile takes typing at once: it was never server-rendered.
+  let settle = () => {};
+  act(() => {
+    startTransition(() => new Promise<void>((resolve) => (settle = resolve)));
+  });
+  const container = document.createElement('div');
+  document.body.append(container);
+  const start = { ...emptyValues(projectFields), description: 'The stored description.' };
+  await act(async () => {
+    root = createRoot(container);
+    root.render(<Form fields={projectFields} start={start} seen={() => {}} />);
+  });
+  expect(screen.getByLabelText('Description')).not.toHaveAttribute('readonly');
+  await act(async () => settle());
 });
 
 it('leaves the state alone for text stored with CR LF line breaks, which its textarea shows as LF', async () => {
