@@ -2,7 +2,10 @@ import { getImageProps, type ImageProps } from 'next/image';
 import type { ImgHTMLAttributes } from 'react';
 import { imageSource } from '@/lib/images/cloudinary-loader';
 
-/** The attributes of a rendered <img>: what next/image computes, or fewer for a vector file. */
+/**
+ * The attributes of a rendered <img>: what next/image computes, or fewer for a file served as it
+ * is.
+ */
 export type ImgAttributes = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
 
 /**

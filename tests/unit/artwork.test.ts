@@ -32,6 +32,12 @@ const all = files(publicDir);
 const sources = files(artSourceDir);
 const svgs = all.filter((file) => file.endsWith('.svg') && file !== '/icons.svg');
 
+/** An SVG file's root attribute, by name. */
+function svgAttribute(file: string, name: string) {
+  const root = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))![0];
+  return new RegExp(`\\s${name}="([^"]+)"`).exec(root)?.[1];
+}
+
 /** A PNG's width and height, from its header. */
 function pngSize(file: string) {
   const bytes = readFileSync(path.join(publicDir, file));
@@ -49,8 +55,7 @@ describe('the artwork in public/', () => {
   test.each(svgs)(
     '%s scales to any box: a viewBox with the intrinsic size’s aspect ratio',
     (file) => {
-      const root = /<svg\b[^>]*>/.exec(readFileSync(path.join(publicDir, file), 'utf8'))![0];
-      const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(root)?.[1];
+      const attribute = (name: string) => svgAttribute(path.join(publicDir, file), name);
       const [, , boxWidth, boxHeight] = attribute('viewBox')!
         .split(/[\s,]+/)
         .map(Number);
@@ -74,11 +79,9 @@ describe("the home page's drawn pictures", () => {
   test.each(drawn)(
     '%s: WebP, in its source’s proportions, at most its size and at least 900 px wide',
     async (file) => {
-      const root = /<svg\b[^>]*>/.exec(
-        readFileSync(path.join(artSourceDir, file.replace(/\.webp$/, '.svg')), 'utf8'),
-      )![0];
-      const width = Number(/\swidth="(\d+)"/.exec(root)![1]);
-      const height = Number(/\sheight="(\d+)"/.exec(root)![1]);
+      const source = path.join(artSourceDir, file.replace(/\.webp$/, '.svg'));
+      const width = Number(svgAttribute(source, 'width'));
+      const height = Number(svgAttribute(source, 'height'));
       const picture = await sharp(path.join(publicDir, file)).metadata();
       expect(picture.format).toBe('webp');
       expect(picture.width).toBeLessThanOrEqual(width);
