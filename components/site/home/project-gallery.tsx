@@ -13,7 +13,7 @@ const KEEP_EARLY_CLICK =
 /**
  * The portfolio grid: server-rendered cards, each a button that opens the project dialog with
  * its large image, title and description (./project-dialog.tsx, which reads them from the card).
- * The card's parts are styled by their place in it (`.project-card` in app/globals.css).
+ * The card's parts are styled by their place in it and in its `.card-body` (app/globals.css).
  */
 export function ProjectGallery({ projects }: { projects: Project[] }) {
   return (
@@ -41,7 +41,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                     className="zoom-on-hover object-cover"
                   />
                 </span>
-                <span>
+                <span className="card-body">
                   <span id={`${id}-title`}>{project.title}</span>
                   <span id={`${id}-text`}>{project.description}</span>
                   <span>View project</span>
