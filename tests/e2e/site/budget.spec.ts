@@ -224,55 +224,45 @@ test('no public page ships the Markdown renderer: posts arrive as HTML', () => {
  */
 const PLACE = /:(first|last|only|nth)-(child|of-type)|:nth-last-(child|of-type)|:empty\b/;
 
-/** The compounds of a selector, outside brackets and parentheses (escapes blanked out). */
-function compounds(selector: string): string[] {
+/**
+ * The parts of `text` between separators outside brackets and parentheses, escapes blanked out
+ * (an escaped `\:` in a class name is not a pseudo-class): a selector list's selectors (`,`), a
+ * selector's compounds (combinators).
+ */
+function splitOutside(text: string, separator: RegExp): string[] {
   const parts = [''];
   let depth = 0;
-  for (const ch of selector.replace(/\\./g, '_')) {
+  for (const ch of text.replace(/\\./g, '__')) {
     if (ch === '(' || ch === '[') depth++;
     if (ch === ')' || ch === ']') depth--;
-    if (depth === 0 && /[\s>+~]/.test(ch)) parts.push('');
+    if (depth === 0 && separator.test(ch)) parts.push('');
     else parts[parts.length - 1] += ch;
   }
-  return parts.filter(Boolean);
+  return parts.map((part) => part.trim()).filter(Boolean);
 }
 
 /** Each comma-separated selector of a stylesheet, nested ones (`:is(...)`) included as written. */
 function selectorsOf(css: string): string[] {
-  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(?:^|[{};])\s*([^{};@][^{};]*)\{/g)]
-    .flatMap((m) => splitTopLevel(m[1]))
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return [
+    ...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(?:^|[{};])\s*([^{};@][^{};]*)\{/g),
+  ].flatMap((m) => splitOutside(m[1], /,/));
 }
 
-function splitTopLevel(list: string): string[] {
-  const out = [''];
-  let depth = 0;
-  for (const ch of list.replace(/\\./g, '__')) {
-    if (ch === '(' || ch === '[') depth++;
-    if (ch === ')' || ch === ']') depth--;
-    if (ch === ',' && depth === 0) out.push('');
-    else out[out.length - 1] += ch;
-  }
-  return out;
-}
-
-/** What a selector and the selectors nested in its :is(), :where(), :not(), :has() read. */
+/** Whether a selector, or one in its :is(), :where(), :not(), :has(), reads an ancestor's place. */
 function readsPlaceOfAnAncestor(selector: string): boolean {
-  const parts = compounds(selector);
-  if (parts.slice(0, -1).some((part) => PLACE.test(part))) return true;
-  // Inside a pseudo-class's list, each selector is held to the same rule.
+  if (
+    splitOutside(selector, /[\s>+~]/)
+      .slice(0, -1)
+      .some((part) => PLACE.test(part))
+  )
+    return true;
   return [...selector.matchAll(/:(?:is|where|not|has)\(/g)].some((m) => {
     let depth = 1;
     let end = m.index + m[0].length;
     for (; end < selector.length && depth; end++)
       depth += selector[end] === '(' ? 1 : selector[end] === ')' ? -1 : 0;
     const inner = selector.slice(m.index + m[0].length, end - 1);
-    return splitTopLevel(inner).some((s) =>
-      compounds(s.trim())
-        .slice(0, -1)
-        .some((p) => PLACE.test(p)),
-    );
+    return splitOutside(inner, /,/).some(readsPlaceOfAnAncestor);
   });
 }
 
