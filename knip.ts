@@ -8,6 +8,8 @@ const config: KnipConfig = {
     // The source of the committed font subsets: read by scripts/fonts/subset.mjs from its files.
     '@fontsource-variable/inter',
     '@fontsource-variable/sora',
+    // Georgia's metric twin, the face scripts/art/render.mjs draws the Georgia logos in.
+    '@fontsource/gelasio',
     // Installed with next and mongoose, at the versions they need: the launcher loads .env files
     // the way Next.js does, and tests build real driver errors and read the driver's commands.
     '@next/env',

@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import type { ImgHTMLAttributes } from 'react';
+import { isDrawnPicture } from '@/lib/content/artwork';
 import { imageSource } from '@/lib/images/cloudinary-loader';
 
 /**
@@ -10,11 +11,12 @@ export type ImgAttributes = ImgHTMLAttributes<HTMLImageElement> & { src: string;
 
 /**
  * Files served as they are: vector files (next/image does not optimise SVG without opting in),
- * and raster files marked `unoptimized`, the site's own artwork already drawn at the size pages
- * need (scripts/art/render.mjs).
+ * the site's pictures already drawn at the sizes pages need (`isDrawnPicture`), and any image
+ * marked `unoptimized`.
  */
 const servedAsIs = ({ src, unoptimized }: ImageProps) =>
-  unoptimized === true || (typeof src === 'string' && src.split('?', 1)[0].endsWith('.svg'));
+  unoptimized === true ||
+  (typeof src === 'string' && (src.split('?', 1)[0].endsWith('.svg') || isDrawnPicture(src)));
 
 /**
  * next/image's optimisation for server-rendered images without its client component: pages

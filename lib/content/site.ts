@@ -110,30 +110,30 @@ export interface LogoImage {
 
 /** Eight fictional client wordmarks, light on dark, all 48 px tall in their viewBox. */
 export const clientLogos: LogoImage[] = [
-  { name: 'Lumora', src: '/logos/clients/lumora.svg' },
-  { name: 'Orbitra', src: '/logos/clients/orbitra.svg' },
-  { name: 'Kestrel & Co', src: '/logos/clients/kestrel.svg' },
-  { name: 'Fieldnote', src: '/logos/clients/fieldnote.svg' },
-  { name: 'HelixPay', src: '/logos/clients/helixpay.svg' },
-  { name: 'Monarch Foods', src: '/logos/clients/monarch-foods.svg' },
-  { name: 'Verdant', src: '/logos/clients/verdant.svg' },
-  { name: 'Atlas Mobility', src: '/logos/clients/atlas-mobility.svg' },
+  { name: 'Lumora', src: '/logos/clients/lumora.webp' },
+  { name: 'Orbitra', src: '/logos/clients/orbitra.webp' },
+  { name: 'Kestrel & Co', src: '/logos/clients/kestrel.webp' },
+  { name: 'Fieldnote', src: '/logos/clients/fieldnote.webp' },
+  { name: 'HelixPay', src: '/logos/clients/helixpay.webp' },
+  { name: 'Monarch Foods', src: '/logos/clients/monarch-foods.webp' },
+  { name: 'Verdant', src: '/logos/clients/verdant.webp' },
+  { name: 'Atlas Mobility', src: '/logos/clients/atlas-mobility.webp' },
 ];
 
 /** Technologies in the logo marquee; original glyphs, light on dark, all 48 px tall. */
 export const techLogos: LogoImage[] = [
-  { name: 'React', src: '/logos/tech/react.svg' },
-  { name: 'Next.js', src: '/logos/tech/nextjs.svg' },
-  { name: 'TypeScript', src: '/logos/tech/typescript.svg' },
-  { name: 'Node.js', src: '/logos/tech/nodejs.svg' },
-  { name: 'Tailwind CSS', src: '/logos/tech/tailwind-css.svg' },
-  { name: 'Figma', src: '/logos/tech/figma.svg' },
-  { name: 'Flutter', src: '/logos/tech/flutter.svg' },
-  { name: 'Shopify', src: '/logos/tech/shopify.svg' },
-  { name: 'WordPress', src: '/logos/tech/wordpress.svg' },
-  { name: 'MongoDB', src: '/logos/tech/mongodb.svg' },
-  { name: 'PostgreSQL', src: '/logos/tech/postgresql.svg' },
-  { name: 'AWS', src: '/logos/tech/aws.svg' },
+  { name: 'React', src: '/logos/tech/react.webp' },
+  { name: 'Next.js', src: '/logos/tech/nextjs.webp' },
+  { name: 'TypeScript', src: '/logos/tech/typescript.webp' },
+  { name: 'Node.js', src: '/logos/tech/nodejs.webp' },
+  { name: 'Tailwind CSS', src: '/logos/tech/tailwind-css.webp' },
+  { name: 'Figma', src: '/logos/tech/figma.webp' },
+  { name: 'Flutter', src: '/logos/tech/flutter.webp' },
+  { name: 'Shopify', src: '/logos/tech/shopify.webp' },
+  { name: 'WordPress', src: '/logos/tech/wordpress.webp' },
+  { name: 'MongoDB', src: '/logos/tech/mongodb.webp' },
+  { name: 'PostgreSQL', src: '/logos/tech/postgresql.webp' },
+  { name: 'AWS', src: '/logos/tech/aws.webp' },
 ];
 
 export interface CaseStudy {

@@ -1,39 +1,59 @@
 #!/usr/bin/env node
-// `npm run art`: draws the home page's pictures (the case study's and the overview's five
-// screenshots), kept as SVG in scripts/art/source/, into WebP files at the same place under
-// public/. Run it again after changing a picture; the WebP files are committed, so builds need
-// neither this script nor a browser.
+// `npm run art`: draws the site's own pictures, kept as SVG in scripts/art/source/, into WebP
+// files at the same place under public/: the home page's (the case study's and the overview's
+// five screenshots) and the logo strips' logos. Run it again after changing a picture; the WebP
+// files are committed, so builds need neither this script nor a browser.
 //
-// Why raster: a page shows an SVG picture as a document of its own, which Chromium lays out
-// again at the size it is drawn and paints on the main thread, text and all. On the home page
-// those six pictures made its longest task while loading (about 85 ms unthrottled, 340 ms on
-// Lighthouse's mobile CPU); a WebP is decoded off the main thread. The pictures are drawn with
-// the site's own Inter (an SVG shown as an image cannot load web fonts, so each visitor saw
-// whichever face their system had), each at the widest the page shows it at, in device pixels,
-// on a phone (2 device pixels per CSS pixel) or a desktop, and at most twice that on the
-// narrowest (tests/e2e/site/image-sizes.spec.ts): 1200 px for the case study and the overview's
-// middle shot, and for the others their fan's scale of it (components/site/motion/fan-layout.ts:
-// 0.9 beside the middle, 0.78 at the ends).
+// Why raster: a page shows an SVG picture as a document of its own, which Chromium creates when
+// the file arrives, lays out again at each size it is drawn at and paints on the main thread,
+// text and all. On the home page the six pictures made its longest task while loading (about
+// 85 ms unthrottled, 340 ms on Lighthouse's mobile CPU), and the twenty logos, shown three times
+// each, were twenty of its documents (bench/results/reference.md); a WebP is decoded off the main
+// thread. The pictures are drawn with the faces their SVG names (an SVG shown as an image cannot
+// load web fonts, so each visitor saw whichever face their system had): the site's own Inter,
+// and Gelasio, Georgia's metric twin, for the Georgia ones.
+//
+// Each is drawn at the widest the pages show it at, in device pixels, on a phone (2 device
+// pixels per CSS pixel) or a desktop, and at most twice that on the narrowest
+// (tests/e2e/site/image-sizes.spec.ts): 1200 px for the case study and the overview's middle
+// shot, and for the others their fan's scale of it (components/site/motion/fan-layout.ts: 0.9
+// beside the middle, 0.78 at the ends); the logos twice the 40 px high the strips show them at
+// on a desktop (32 on a phone).
 import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const sourceDir = path.join(root, 'scripts/art/source');
 const QUALITY = 80;
-/** Widths other than the source's own, in pixels. */
-const WIDTHS = {
-  'shots/overview-1.svg': 936,
-  'shots/overview-2.svg': 1080,
-  'shots/overview-4.svg': 1080,
-  'shots/overview-5.svg': 936,
-};
 
-const inter = readFileSync(path.join(root, 'app/font-files/inter-latin-wght-400-700.woff2'));
-const fontFace = `@font-face{font-family:Inter;font-weight:400 700;src:url(data:font/woff2;base64,${inter.toString('base64')}) format('woff2')}`;
+const sourceDir = path.join(root, 'scripts/art/source');
 
-/** Every .svg under the source folder, as paths relative to it. */
+/** A picture's width in pixels, by its source's path: the source's own unless given here. */
+function pictureWidth(source, width, height) {
+  const widths = {
+    'shots/overview-1.svg': 936,
+    'shots/overview-2.svg': 1080,
+    'shots/overview-4.svg': 1080,
+    'shots/overview-5.svg': 936,
+  };
+  // 80 px high, rounded down: at most twice the box a strip gives it (its width rounded, 40 px high).
+  if (source.startsWith('logos/')) return Math.floor((width * 80) / height);
+  return widths[source] ?? width;
+}
+
+const font = (file) =>
+  `url(data:font/woff2;base64,${readFileSync(path.join(root, file)).toString('base64')}) format('woff2')`;
+const gelasio = (weight, style) =>
+  `@font-face{font-family:Georgia;font-weight:${weight};font-style:${style};src:${font(
+    `node_modules/@fontsource/gelasio/files/gelasio-latin-${weight}-${style}.woff2`,
+  )}}`;
+const fontFaces = [
+  `@font-face{font-family:Inter;font-weight:400 700;src:${font('app/font-files/inter-latin-wght-400-700.woff2')}}`,
+  ...[400, 700].flatMap((weight) => [gelasio(weight, 'normal'), gelasio(weight, 'italic')]),
+].join('');
+
+/** Every .svg under a folder, as paths relative to it. */
 function sources(dir = sourceDir) {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
@@ -52,19 +72,22 @@ try {
     const [width, height] = [size('width'), size('height')];
     if (!width || !height) throw new Error(`${source}: the <svg> needs a width and a height`);
 
-    // Inline in a page, so that the picture's text is set in the site's Inter.
-    const scale = (WIDTHS[source] ?? width) / width;
+    // Inline in a page, so that the picture's text is set in the faces it names.
+    const scale = pictureWidth(source, width, height) / width;
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: scale });
     await page.setContent(
-      `<style>${fontFace} html,body{margin:0} svg{display:block}</style>${svg}`,
+      `<style>${fontFaces} html,body{margin:0;background:transparent} svg{display:block}</style>${svg}`,
     );
     await page.evaluate(() => document.fonts.ready);
-    const png = await page.locator('svg').first().screenshot();
+    // Transparent where the picture is (the logos are drawn on the strips' own background).
+    const png = await page.locator('svg').first().screenshot({ omitBackground: true });
     await page.close();
 
     const target = path.join(root, 'public', source.replace(/\.svg$/, '.webp'));
     mkdirSync(path.dirname(target), { recursive: true });
-    const info = await sharp(png).webp({ quality: QUALITY, effort: 6 }).toFile(target);
+    const info = await sharp(png)
+      .webp({ quality: QUALITY, alphaQuality: 100, effort: 6 })
+      .toFile(target);
     console.log(`${path.relative(root, target)}: ${info.width}x${info.height}, ${info.size} bytes`);
   }
 } finally {

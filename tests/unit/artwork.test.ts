@@ -2,23 +2,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { imgAttributes } from '@/components/ui/img';
-import { artworkSize } from '@/lib/content/artwork';
-import { caseStudy, overviewShots } from '@/lib/content/site';
+import { artworkSize, isDrawnPicture } from '@/lib/content/artwork';
+import { caseStudy, clientLogos, overviewShots, techLogos } from '@/lib/content/site';
 
 /**
- * The artwork that ships in public/ fits wherever it is shown: the pictures pages render are
- * vector (drawn at their box's size on any screen, the same bytes at any size), each with a
- * viewBox of its own aspect ratio; the only raster files are the social card and the touch icon,
- * at the exact sizes their platforms ask for, and the home page's six pictures, drawn from their
- * SVG sources in scripts/art/source/ by `npm run art` at the widths the page shows them at
- * (tests/e2e/site/image-sizes.spec.ts holds them to their boxes). A large photo added to public/
- * fails here: it would bypass the image pipeline's resizing.
+ * The artwork that ships in public/ fits wherever it is shown: vector files (the brand's, the
+ * icons', the demo content's) are drawn at their box's size on any screen, each with a viewBox of
+ * its own aspect ratio; the site's own pictures, the home page's and the logo strips', are WebP
+ * files that `npm run art` draws from SVG sources in scripts/art/source/ at the sizes the pages
+ * show them at (tests/e2e/site/image-sizes.spec.ts holds them to their boxes). The only other
+ * raster files are the social card and the touch icon, at the exact sizes their platforms ask
+ * for. A large photo added to public/ fails here: it would bypass the image pipeline's resizing.
  */
 
 const publicDir = path.resolve(__dirname, '../../public');
 const artSourceDir = path.resolve(__dirname, '../../scripts/art/source');
-/** The pictures drawn by `npm run art`, as the home page names them. */
-const drawn = [caseStudy.image, ...overviewShots.map((shot) => shot.src)];
 
 /** Every file under a folder, as paths from it ('/shots/overview-1.webp'). */
 function files(root: string, dir = root): string[] {
@@ -31,6 +29,8 @@ function files(root: string, dir = root): string[] {
 const all = files(publicDir);
 const sources = files(artSourceDir);
 const svgs = all.filter((file) => file.endsWith('.svg') && file !== '/icons.svg');
+/** The pictures `npm run art` draws, one for each source. */
+const drawn = sources.map((file) => file.replace(/\.svg$/, '.webp'));
 
 /** An SVG file's root attribute, by name. */
 function svgAttribute(file: string, name: string) {
@@ -67,28 +67,43 @@ describe('the artwork in public/', () => {
   );
 });
 
-describe("the home page's drawn pictures", () => {
-  test('one WebP for every SVG source, and a source for every picture the page names', () => {
-    expect(drawn).toHaveLength(6);
+describe('the drawn pictures', () => {
+  const shots = [caseStudy.image, ...overviewShots.map((shot) => shot.src)];
+  const logos = [...clientLogos, ...techLogos].map((logo) => logo.src);
+
+  test('the only sources are SVG, and the pictures the site names are all drawn', () => {
     expect(sources.every((file) => file.endsWith('.svg'))).toBe(true);
-    expect(sources.map((file) => file.replace(/\.svg$/, '.webp')).sort()).toEqual(
-      [...drawn].sort(),
-    );
+    expect([...shots, ...logos].sort()).toEqual([...drawn].sort());
   });
 
-  test.each(drawn)(
-    '%s: WebP, in its source’s proportions, at most its size and at least 900 px wide',
-    async (file) => {
-      const source = path.join(artSourceDir, file.replace(/\.webp$/, '.svg'));
-      const width = Number(svgAttribute(source, 'width'));
-      const height = Number(svgAttribute(source, 'height'));
-      const picture = await sharp(path.join(publicDir, file)).metadata();
-      expect(picture.format).toBe('webp');
-      expect(picture.width).toBeLessThanOrEqual(width);
-      expect(picture.width).toBeGreaterThanOrEqual(900);
-      expect(picture.height).toBe(Math.round((picture.width * height) / width));
-    },
-  );
+  test('served as they are, and nothing else is', () => {
+    for (const picture of drawn) expect(isDrawnPicture(picture)).toBe(true);
+    expect(isDrawnPicture('/demo/projects/pulsefit.svg')).toBe(false);
+    expect(isDrawnPicture('/og/default.png')).toBe(false);
+    expect(isDrawnPicture('/logos/upload.webp?w=1')).toBe(false);
+  });
+
+  test.each(drawn)('%s: WebP in its source’s proportions', async (file) => {
+    const source = path.join(artSourceDir, file.replace(/\.webp$/, '.svg'));
+    const width = Number(svgAttribute(source, 'width'));
+    const height = Number(svgAttribute(source, 'height'));
+    const picture = await sharp(path.join(publicDir, file)).metadata();
+    expect(picture.format).toBe('webp');
+    expect(Math.abs(picture.height - (picture.width * height) / width)).toBeLessThanOrEqual(1);
+    if (artworkSize[file]) expect(artworkSize[file]).toEqual({ width, height });
+  });
+
+  test('drawn at the sizes the pages show them at', async () => {
+    const size = (file: string) => sharp(path.join(publicDir, file)).metadata();
+    // The case study and the shots: at most their source's width, at least 900 px.
+    for (const shot of shots) {
+      const { width } = await size(shot);
+      expect(width).toBeGreaterThanOrEqual(900);
+      expect(width).toBeLessThanOrEqual(1200);
+    }
+    // The strips show logos 40 px high on a desktop and 32 on a phone.
+    for (const logo of logos) expect((await size(logo)).height).toBe(80);
+  });
 
   test('served as they are: no srcset, no optimizer, nothing but what they need', () => {
     const [shot] = overviewShots;

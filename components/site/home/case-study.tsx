@@ -89,8 +89,8 @@ export function CaseStudy({ Reveal = Still }: { Reveal?: RevealWrapper }) {
                 alt={caseStudy.imageAlt}
                 width={1200}
                 height={800}
-                // Drawn 1200 px wide by `npm run art`; the page shows it at most 720 px wide.
-                unoptimized
+                // Drawn 1200 px wide by `npm run art` and served as it is (isDrawnPicture); the page
+                // shows it at most 720 px wide.
                 className="h-auto w-full"
               />
             </div>

@@ -58,8 +58,8 @@ export async function HomeContent() {
               alt={shot.alt}
               width={1200}
               height={750}
-              // Drawn 1200 px wide by `npm run art`; a shot is at most 620 px wide (the fan's layout).
-              unoptimized
+              // Drawn by `npm run art` and served as it is (isDrawnPicture); a shot is at most
+              // 620 px wide (the fan's layout).
               className="h-auto w-full"
               loading="lazy"
             />
