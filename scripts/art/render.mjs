@@ -37,7 +37,7 @@ function pictureWidth(source, width, height) {
     'shots/overview-4.svg': 1080,
     'shots/overview-5.svg': 936,
   };
-  // 80 px high, rounded down: at most twice the box a strip gives it (its width rounded, 40 px high).
+  // 80 px high, rounded down: at most twice a strip's box (its width rounded, 40 px high).
   if (source.startsWith('logos/')) return Math.floor((width * 80) / height);
   return widths[source] ?? width;
 }

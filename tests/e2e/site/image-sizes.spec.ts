@@ -13,9 +13,9 @@ import { unique } from './helpers';
  * (width and height, or an absolutely placed image in a box with an aspect ratio).
  *
  * The demo content's art is vector (the site's own pictures, the home page's and the logo
- * strips', are WebP files drawn by `npm run art`, checked here too), so the test uploads a large photo-like JPEG as a
- * project, a team member and a review (the images an agency uploads), and removes them again
- * afterwards: the other specs share this server's memory store.
+ * strips', are WebP files drawn by `npm run art`, checked here too), so the test uploads a large
+ * photo-like JPEG as a project, a team member and a review (the images an agency uploads), and
+ * removes them again afterwards: the other specs share this server's memory store.
  */
 
 const VIEWPORTS = [
