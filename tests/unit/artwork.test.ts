@@ -107,10 +107,22 @@ describe('the drawn pictures', () => {
 
   test('served as they are: no srcset, no optimizer, nothing but what they need', () => {
     const [shot] = overviewShots;
-    expect(
-      imgAttributes({ src: shot.src, alt: 'Shot', width: 1200, height: 750, unoptimized: true }),
-    ).toEqual({ src: shot.src, alt: 'Shot', width: 1200, height: 750, loading: 'lazy' });
-    // Without the mark, a raster file of the site's goes through next/image's optimizer.
+    expect(imgAttributes({ src: shot.src, alt: 'Shot', width: 1200, height: 750 })).toEqual({
+      src: shot.src,
+      alt: 'Shot',
+      width: 1200,
+      height: 750,
+      loading: 'lazy',
+    });
+    const [logo] = clientLogos;
+    expect(imgAttributes({ src: logo.src, alt: logo.name, width: 125, height: 40 })).toEqual({
+      src: logo.src,
+      alt: logo.name,
+      width: 125,
+      height: 40,
+      loading: 'lazy',
+    });
+    // A raster file of the site's that is not drawn goes through next/image's optimizer.
     const card = imgAttributes({ src: '/og/default.png', alt: 'Card', width: 1200, height: 630 });
     expect(card.srcSet).toContain('/_next/image?url=%2Fog%2Fdefault.png');
   });
