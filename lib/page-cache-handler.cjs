@@ -20,12 +20,12 @@
  *
  * Next.js sends a cached document held as a string with `res.end(string)`: on every request Node
  * measures the string, allocates a buffer three times its length and encodes it into that. For
- * the home page's 149 kB document that is about half of the server's work per request (a CPU
- * profile of `next start` under `npm run bench`'s load: 1.2 of 2.4 ms). Bytes are sent as they
- * are, through a stream whose own cost is fixed: under the same load the home page is served
- * about 1.5 times as fast (bench/results/reference.md). Below 100 kB the stream costs about as
- * much as it saves (the 63 kB blog post: the same to 5 % slower), so smaller documents stay
- * strings, sent as before.
+ * the home page's 150 kB document that is most of the server's work per request. Bytes are sent
+ * as they are, through a stream whose own cost is fixed: the home page costs the server 590 to
+ * 770 µs of CPU a request as bytes against 1,450 to 1,620 as a string, and is served 2.4 to 3
+ * times as fast (6 runs alternating, bench/results/reference.md). Below 100 kB the stream costs as
+ * much as it saves (the 63 kB blog post: no difference beyond the machine's drift), so smaller
+ * documents stay strings, sent as before.
  *
  * Everything else (storage, the memory cache, regeneration, tags) is Next.js's handler, inherited.
  * Configured in next.config.ts for self-hosted builds only: on Vercel pages are served from the
