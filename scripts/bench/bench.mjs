@@ -640,14 +640,13 @@ function loadGenerator() {
 }
 
 /**
- * Requests per second against `url`, and how busy the server (`server`, the process serving it)
- * and the load generator (this process: autocannon runs in it) were meanwhile, each as a share of
- * one core. The two share this machine's cores: when the load generator is the one at a full core
+ * Requests per second against `url` (sent by `autocannon`, as loadGenerator gives it), and how
+ * busy the server (`server`, the process serving it) and the load generator (this process:
+ * autocannon runs in it) were meanwhile, each as a share of one core. The two share this machine's cores: when the load generator is the one at a full core
  * and the server is not, the figure is the generator's limit, not the server's (the column is in
  * the report so that this shows).
  */
-async function load({ url, server, headers = {} }) {
-  const autocannon = loadGenerator();
+async function load(autocannon, { url, server, headers = {} }) {
   const serverBefore = cpuMs(server.pid);
   const clientBefore = process.cpuUsage();
   const startedAt = performance.now();
@@ -687,7 +686,8 @@ async function loadRounds(targets) {
   for (let i = 0; i < LOAD_ROUNDS; i++) {
     log(`load, round ${i + 1} of ${LOAD_ROUNDS}`);
     const round = {};
-    for (const [key, target] of Object.entries(targets)) round[key] = await load(target);
+    for (const [key, target] of Object.entries(targets))
+      round[key] = await load(autocannon, target);
     rounds.push(round);
   }
   return rounds;
