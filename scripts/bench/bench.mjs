@@ -642,9 +642,10 @@ function loadGenerator() {
 /**
  * Requests per second against `url` (sent by `autocannon`, as loadGenerator gives it), and how
  * busy the server (`server`, the process serving it) and the load generator (this process:
- * autocannon runs in it) were meanwhile, each as a share of one core. The two share this machine's cores: when the load generator is the one at a full core
- * and the server is not, the figure is the generator's limit, not the server's (the column is in
- * the report so that this shows).
+ * autocannon runs in it) were meanwhile, each as a share of one core. The two share this
+ * machine's cores: when the load generator is the one at a full core and the server is not, the
+ * figure is the generator's limit, not the server's (the column is in the report so that this
+ * shows).
  */
 async function load(autocannon, { url, server, headers = {} }) {
   const serverBefore = cpuMs(server.pid);
