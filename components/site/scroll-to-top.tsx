@@ -22,7 +22,7 @@ export function ScrollToTop({ children }: { children: ReactNode }) {
         // Smooth, or a jump for reduced motion: the stylesheet's scroll-behavior decides.
         window.scrollTo({ top: 0 });
       }}
-      className="fixed right-5 bottom-24 z-40 inline-flex size-12 items-center justify-center rounded-full border border-white/15 bg-surface-2/90 text-white shadow-xl shadow-black/40 backdrop-blur transition hover:-translate-y-0.5 hover:border-indigo-300/50 hover:bg-indigo-500 sm:right-7 sm:bottom-28"
+      className="fixed right-5 bottom-24 z-40 inline-flex size-12 items-center justify-center rounded-full border border-white/15 bg-surface-2/90 text-white shadow-xl shadow-black/40 transition hover:-translate-y-0.5 hover:border-indigo-300/50 hover:bg-indigo-500 sm:right-7 sm:bottom-28"
     >
       {children}
     </button>

@@ -61,7 +61,7 @@ export default function ContactPage() {
         className="relative z-10 -mt-28 pb-16 sm:-mt-32"
       >
         <div className="container-site">
-          <div className="mx-auto max-w-[850px] rounded-[2rem] border border-white/10 bg-surface/95 p-6 shadow-2xl shadow-black/50 backdrop-blur-xl sm:p-10 lg:p-12">
+          <div className="mx-auto max-w-[850px] rounded-[2rem] border border-white/10 bg-surface/95 p-6 shadow-2xl shadow-black/50 sm:p-10 lg:p-12">
             <h2
               id="contact-form-heading"
               className="font-display text-2xl font-semibold tracking-tight text-white sm:text-3xl"

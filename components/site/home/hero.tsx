@@ -20,7 +20,7 @@ export function Hero() {
       </div>
 
       <div className="container-site text-center">
-        <p className="mx-auto inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-white/10 bg-white/[0.04] py-2 pr-4 pl-2 text-sm text-slate-300 shadow-lg shadow-black/20 backdrop-blur">
+        <p className="mx-auto inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-white/10 bg-white/[0.04] py-2 pr-4 pl-2 text-sm text-slate-300 shadow-lg shadow-black/20">
           <span className="rounded-full bg-white px-2.5 py-0.5 font-display text-sm font-bold text-ink">
             {hero.ratingLabel}
           </span>

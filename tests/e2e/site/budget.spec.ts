@@ -283,3 +283,46 @@ test('no stylesheet reads the place of an element above the one it styles', () =
   );
   expect(offending).toEqual([]);
 });
+
+/**
+ * A backdrop blur is drawn again by the compositor in every frame that anything on the screen
+ * moves (the logo strips, the WhatsApp button's ping, the contact page's particles, a scroll).
+ * Lighthouse's Chromium composites in software, where each visible one kept a core busy for as
+ * long as the page moved and the page's main thread waited its turn: on the home page, the hero's
+ * rating badge and "See our work" button took the compositor thread from about 450 to 2,000 ms
+ * of the first 3 s and the blocking time up by a fifth (bench/results/reference.md). Where the
+ * element is nearly opaque or stands on a plain background the blur changes no pixel anyone can
+ * see (screenshots: at most 16 levels of 255, on a few thousand pixels of a page), so only the
+ * header keeps one, where content scrolls under it.
+ */
+test('no public page blurs what is behind an element, but its header', async ({ page }) => {
+  const post = publicPages().find((p) => p.page.startsWith('/blog/'))?.page;
+  expect(post).toBeDefined();
+  const paths = ['/', '/services', '/service/seo', '/blogs', post!, '/contact', '/auth/login'];
+  // Rendered elements with a backdrop filter, the header aside.
+  const blurred = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter(
+          (el) =>
+            getComputedStyle(el).backdropFilter !== 'none' &&
+            el.getClientRects().length > 0 &&
+            !el.matches('.site-header'),
+        )
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')}">`),
+    );
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await blurred(), `${path} at ${viewport.width} px, as loaded`).toEqual([]);
+      // At the bottom: the header translucent, the scroll-to-top button shown.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(400);
+      expect(await blurred(), `${path} at ${viewport.width} px, scrolled`).toEqual([]);
+    }
+  }
+});
