@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './helpers';
 
 /**
  * Page weight budgets, computed from the production build's own files (no timing): what each
@@ -318,9 +319,9 @@ test('no public page blurs what is behind an element, but its header', async ({ 
   ]) {
     await page.setViewportSize(viewport);
     for (const path of paths) {
-      await page.goto(path);
+      await gotoHydrated(page, path);
       expect(await blurred(), `${path} at ${viewport.width} px, as loaded`).toEqual([]);
-      // At the bottom: the header translucent, the scroll-to-top button shown.
+      // At the bottom: the header translucent, the scroll-to-top button shown (both the script's).
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(400);
       expect(await blurred(), `${path} at ${viewport.width} px, scrolled`).toEqual([]);
