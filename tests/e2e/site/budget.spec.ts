@@ -294,8 +294,9 @@ test('no stylesheet reads the place of an element above the one it styles', () =
  * 1,900 ms of the first 3 s, 740 without (450 with nothing moving), and its blocking time was a
  * fifth longer (bench/results/reference.md). Where the element is nearly opaque or stands on a
  * plain background the blur changes no pixel anyone can see (screenshots: at most 16 levels of
- * 255, on a few thousand pixels of a page), so only the header keeps one, where content scrolls
- * under it.
+ * 255 on a few thousand pixels of a page, 39 on a few dozen where two of the contact page's
+ * particles show faintly through its 95 % opaque card), so only the header keeps one, where
+ * content scrolls under it.
  */
 test('no public page blurs what is behind an element, but its header', async ({ page }) => {
   const post = publicPages().find((p) => p.page.startsWith('/blog/'))?.page;
