@@ -71,6 +71,9 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const router = useRouter();
   const scrolled = useScrolledPast(SCROLL.headerTranslucentAfter);
   const translucent = scrolled || pathname.startsWith('/blog');
+  // Whether anything can be under the header: at the very top only the page's own backdrop is,
+  // and its blur is drawn in the stylesheet from the first pixel of scroll (site-header).
+  const overContent = useScrolledPast(0);
   const [open, setOpen] = useState(false);
   // Until the script runs the browser says whether the popover is open (its toggle's implicit
   // state); from then on the header does, as the toggle's name does.
@@ -167,6 +170,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   return (
     <header
       data-translucent={translucent ? 'true' : 'false'}
+      data-over-content={overContent || undefined}
       onPointerEnter={warmScroller}
       onFocus={warmScroller}
       // Its looks, transparent or ink, are the stylesheet's (site-header).

@@ -58,6 +58,18 @@ describe('the header', () => {
     expect(header()).toHaveAttribute('data-translucent', 'false');
   });
 
+  it.each(['/blogs', '/blog/65f1a3000000000000000001', '/services'])(
+    'on %s marks the header as over the content from the first pixel of scroll',
+    (path) => {
+      renderHeader(path);
+      expect(header()).not.toHaveAttribute('data-over-content');
+      scrollTo(1);
+      expect(header()).toHaveAttribute('data-over-content', 'true');
+      scrollTo(0);
+      expect(header()).not.toHaveAttribute('data-over-content');
+    },
+  );
+
   it('reads where a page opened scrolled once its first frame is on screen, never while rendering', () => {
     jest.useFakeTimers();
     let reads = 0;
