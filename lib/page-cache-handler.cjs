@@ -19,13 +19,16 @@
  * 3 s whatever happens).
  *
  * Next.js sends a cached document held as a string with `res.end(string)`: on every request Node
- * measures the string, allocates a buffer three times its length and encodes it into that. For
- * the home page's 150 kB document that is most of the server's work per request. Bytes are sent
- * as they are, through a stream whose own cost is fixed: the home page costs the server 590 to
- * 770 µs of CPU a request as bytes against 1,450 to 1,620 as a string, and is served 2.4 to 3
- * times as fast (6 runs alternating, bench/results/reference.md). Below 100 kB the stream costs as
- * much as it saves (the 63 kB blog post: no difference beyond the machine's drift), so smaller
- * documents stay strings, sent as before.
+ * measures the string, allocates a buffer three times its length and encodes it into that, and
+ * writes it with the response's headers in one write. Once that write passes 64 KiB it costs far
+ * more: the home page (150 kB) costs the server 590 to 770 µs of CPU a request as bytes against
+ * 1,450 to 1,620 as a string, and is served 2.4 to 3 times as fast; /services (69 kB) and
+ * /service/seo (87 kB) were served 2 to 3 times and about twice as fast as bytes (wrk, 3 runs
+ * each alternating; bench/results/reference.md). Bytes are sent as they are, through a stream
+ * whose own cost is fixed, which below that line costs more than it saves: the sign-in page
+ * (17 kB), /blogs (52 kB) and /contact (56 kB) were served about a quarter slower as bytes, the
+ * 63 kB blog post no faster. So a document goes as bytes when its UTF-8 bytes and the response's
+ * headers (about 1 kB) no longer fit 64 KiB, and stays a string, sent as before, below.
  *
  * Everything else (storage, the memory cache, regeneration, tags) is Next.js's handler, inherited.
  * Configured in next.config.ts for self-hosted builds only: on Vercel pages are served from the
@@ -35,8 +38,8 @@
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
 
-/** A document of at least this many characters is handed over as bytes. */
-const BYTES_FROM = 100_000;
+/** A document of at least this many UTF-8 bytes is handed over as bytes: 64 KiB less 1 KiB. */
+const BYTES_FROM = 63 * 1024;
 
 /** The framework's scripts as React writes them (no SRI or nonce here) and their preloads. */
 const SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -83,7 +86,7 @@ function documentOf(value) {
   let html = served.get(value);
   if (html === undefined) {
     html = scriptsAfterPaint(value.html);
-    if (html.length >= BYTES_FROM) html = Buffer.from(html, 'utf8');
+    if (Buffer.byteLength(html, 'utf8') >= BYTES_FROM) html = Buffer.from(html, 'utf8');
     served.set(value, html);
   }
   return html;

@@ -805,6 +805,7 @@ async function loadSuite(store, bare, bareDir) {
       json: { url: `${bareBase}/api/hello`, server: bare },
       home: { url: `${base}/`, server: app },
       blog: { url: base + blog, server: app },
+      service: { url: `${base}/service/seo`, server: app },
       fileHome: { url: `${filesBase}/home.html`, server: fileServer },
       fileBlog: { url: `${filesBase}/blog.html`, server: fileServer },
       ...(nginx && {
@@ -836,6 +837,7 @@ async function loadSuite(store, bare, bareDir) {
       ...(nginx
         ? [row('GET blog page vs nginx (same HTML)', 'blog', 'nginx, 1 worker', 'nginxBlog')]
         : []),
+      row('GET /service/seo (an 87 kB document)', 'service', 'bare Next page', 'bare'),
       row('GET /frontend/blogs/get', 'blogsApi', 'trivial JSON handler', 'json'),
       row('GET /frontend/projects/get', 'projectsApi', 'trivial JSON handler', 'json'),
       row('GET /admin/main/get (signed in)', 'adminRead', 'trivial JSON handler', 'json'),

@@ -87,10 +87,24 @@ test('a large document is handed over as its UTF-8 bytes, encoded once', async (
 test('a document below the threshold stays the string Next.js sends as it is', async () => {
   const { handler, Handler } = freshHandler();
   const html = document(Handler.BYTES_FROM - 1000);
-  expect(html.length).toBeLessThan(Handler.BYTES_FROM);
+  expect(Buffer.byteLength(html)).toBeLessThan(Handler.BYTES_FROM);
   await handler.set('/contact', page(html), SET);
 
   expect((await handler.get('/contact', GET))?.value?.html).toBe(html);
+});
+
+test('the threshold is the document’s UTF-8 bytes, with room for the headers in one 64 KiB write', async () => {
+  const { handler, Handler } = freshHandler();
+  // Fewer characters than the threshold, more bytes: each ’ is three.
+  const html = document(0, '’'.repeat(Math.ceil(Handler.BYTES_FROM / 3)));
+  expect(html.length).toBeLessThan(Handler.BYTES_FROM);
+  expect(Buffer.byteLength(html)).toBeGreaterThanOrEqual(Handler.BYTES_FROM);
+  await handler.set('/services', page(html), SET);
+
+  expect(Buffer.isBuffer((await handler.get('/services', GET))?.value?.html)).toBe(true);
+  // The 63 kB blog post stays a string (about 1 kB of headers with it), /services' 69 kB do not.
+  expect(Handler.BYTES_FROM).toBeGreaterThan(63_220);
+  expect(Handler.BYTES_FROM + 1024).toBeLessThanOrEqual(64 * 1024);
 });
 
 test('a regenerated page is served from its new document, never the old bytes', async () => {
