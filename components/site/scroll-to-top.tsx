@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { SCROLL } from '@/lib/content/constants';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrollBand } from './use-scroll-band';
 
-/** The round 'back to top' button: shown after 300 px of scroll . */
+/** The round 'back to top' button: shown after 300 px of scroll. */
 export function ScrollToTop({ children }: { children: ReactNode }) {
-  const visible = useScrolledPast(SCROLL.scrollTopAfter);
+  const visible = useScrollBand(SCROLL.scrollTopAfter) === 2;
   return (
     <button
       type="button"
@@ -22,7 +22,8 @@ export function ScrollToTop({ children }: { children: ReactNode }) {
         // Smooth, or a jump for reduced motion: the stylesheet's scroll-behavior decides.
         window.scrollTo({ top: 0 });
       }}
-      className="fixed right-5 bottom-24 z-40 inline-flex size-12 items-center justify-center rounded-full border border-white/15 bg-surface-2/90 text-white shadow-xl shadow-black/40 transition hover:-translate-y-0.5 hover:border-indigo-300/50 hover:bg-indigo-500 sm:right-7 sm:bottom-28"
+      // Its looks are the stylesheet's (scroll-top-button), not this script's.
+      className="scroll-top-button"
     >
       {children}
     </button>

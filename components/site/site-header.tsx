@@ -14,7 +14,7 @@ import {
 } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { SCROLL } from '@/lib/content/constants';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrollBand } from './use-scroll-band';
 import { Icon } from '@/components/ui/icons';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 
@@ -69,11 +69,11 @@ const popoverOpen = (panel: HTMLElement | null) =>
 export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
   const pathname = usePathname() ?? '/';
   const router = useRouter();
-  const scrolled = useScrolledPast(SCROLL.headerTranslucentAfter);
-  const translucent = scrolled || pathname.startsWith('/blog');
+  const scroll = useScrollBand(SCROLL.headerTranslucentAfter);
+  const translucent = scroll === 2 || pathname.startsWith('/blog');
   // Whether anything can be under the header: at the very top only the page's own backdrop is,
   // and its blur is drawn in the stylesheet from the first pixel of scroll (site-header).
-  const overContent = useScrolledPast(0);
+  const overContent = scroll > 0;
   const [open, setOpen] = useState(false);
   // Until the script runs the browser says whether the popover is open (its toggle's implicit
   // state); from then on the header does, as the toggle's name does.
@@ -169,7 +169,7 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
 
   return (
     <header
-      data-translucent={translucent ? 'true' : 'false'}
+      data-translucent={translucent}
       data-over-content={overContent || undefined}
       onPointerEnter={warmScroller}
       onFocus={warmScroller}

@@ -62,6 +62,7 @@ describe('the header', () => {
     'on %s marks the header as over the content from the first pixel of scroll',
     (path) => {
       renderHeader(path);
+      scrollTo(0);
       expect(header()).not.toHaveAttribute('data-over-content');
       scrollTo(1);
       expect(header()).toHaveAttribute('data-over-content', 'true');
