@@ -8,8 +8,10 @@ const config: KnipConfig = {
     // The source of the committed font subsets: read by scripts/fonts/subset.mjs from its files.
     '@fontsource-variable/inter',
     '@fontsource-variable/sora',
-    // Georgia's metric twin, the face scripts/art/render.mjs draws the Georgia logos in.
+    // Faces the art scripts read from their files (scripts/art/fonts.mjs): Georgia's metric twin,
+    // and the monospace face of the services' pictures.
     '@fontsource/gelasio',
+    '@fontsource/jetbrains-mono',
     // Installed with next and mongoose, at the versions they need: the launcher loads .env files
     // the way Next.js does, and tests build real driver errors and read the driver's commands.
     '@next/env',

@@ -23,6 +23,7 @@ import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { fontFaces } from './fonts.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const QUALITY = 80;
@@ -41,17 +42,6 @@ function pictureWidth(source, width, height) {
   if (source.startsWith('logos/')) return Math.floor((width * 80) / height);
   return widths[source] ?? width;
 }
-
-const font = (file) =>
-  `url(data:font/woff2;base64,${readFileSync(path.join(root, file)).toString('base64')}) format('woff2')`;
-const gelasio = (weight, style) =>
-  `@font-face{font-family:Georgia;font-weight:${weight};font-style:${style};src:${font(
-    `node_modules/@fontsource/gelasio/files/gelasio-latin-${weight}-${style}.woff2`,
-  )}}`;
-const fontFaces = [
-  `@font-face{font-family:Inter;font-weight:400 700;src:${font('app/font-files/inter-latin-wght-400-700.woff2')}}`,
-  ...[400, 700].flatMap((weight) => [gelasio(weight, 'normal'), gelasio(weight, 'italic')]),
-].join('');
 
 /** Every .svg under a folder, as paths relative to it. */
 function sources(dir = sourceDir) {

@@ -28,6 +28,9 @@ function files(root: string, dir = root): string[] {
 
 const all = files(publicDir);
 const sources = files(artSourceDir);
+/** The SVG pictures that carry text, outlined into public/ by `npm run art`. */
+const outlineSourceDir = path.resolve(__dirname, '../../scripts/art/outline');
+const outlined = files(outlineSourceDir);
 const svgs = all.filter((file) => file.endsWith('.svg') && file !== '/icons.svg');
 /** The pictures `npm run art` draws, one for each source. */
 const drawn = sources.map((file) => file.replace(/\.svg$/, '.webp'));
@@ -125,5 +128,46 @@ describe('the drawn pictures', () => {
     // A raster file of the site's that is not drawn goes through next/image's optimizer.
     const card = imgAttributes({ src: '/og/default.png', alt: 'Card', width: 1200, height: 630 });
     expect(card.srcSet).toContain('/_next/image?url=%2Fog%2Fdefault.png');
+  });
+});
+
+/**
+ * A picture that sets text is a document that Chromium lays out with the system's fonts each
+ * time a page shows it (an SVG image cannot load web fonts): the demo posts' six pictures cost
+ * /blogs about 160 ms of its main thread that way. Every such picture is kept as a source in
+ * scripts/art/outline/ and written to public/ with its text as outlines (scripts/art/outline-text.mjs).
+ */
+describe('the pictures with text', () => {
+  const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+  // What the outlining changes: the text (and the face it names), and the shapes it draws.
+  const TEXT = /<text\b[\s\S]*?<\/text>/g;
+  const SHAPE = /<path d="[^"]*" fill="#[0-9a-f]{6}"(?: opacity="[\d.]+")?\/>/g;
+  const FACE = /\s(font-family|font-size|font-weight)="[^"]*"/g;
+  const rest = (svg: string) => svg.replace(TEXT, '').replace(SHAPE, '').replace(FACE, '');
+
+  test('no SVG in public/ sets text', () => {
+    for (const file of svgs) {
+      expect([file, /<text\b/.test(read(publicDir, file))]).toEqual([file, false]);
+    }
+  });
+
+  test.each(outlined)('%s: drawn from its source as it is now', (file) => {
+    const source = read(outlineSourceDir, file);
+    const picture = read(publicDir, file);
+    expect(source).toMatch(TEXT);
+    for (const name of ['width', 'height', 'viewBox']) {
+      expect(svgAttribute(path.join(publicDir, file), name)).toBe(
+        svgAttribute(path.join(outlineSourceDir, file), name),
+      );
+    }
+    // A source changed since `npm run art` ran (its shapes, or how many texts it sets) fails here.
+    expect(rest(picture)).toBe(rest(source));
+    // One shape for each run of text (a <text>, or a <tspan> in another colour or face).
+    const runs = source
+      .match(TEXT)!
+      .flatMap((text) => text.split(/<[^>]*>/).filter((run) => run.trim()));
+    expect(picture.match(SHAPE)?.length ?? 0).toBe(
+      (source.match(SHAPE)?.length ?? 0) + runs.length,
+    );
   });
 });
