@@ -123,11 +123,22 @@ function outline(glyph, unitsPerEm, size, x, y) {
  */
 function layOut() {
   return [...document.querySelectorAll('svg text')].map((text) => {
+    // What the outlines do not carry over: a text's own transform, rotated glyphs, strokes.
+    if (['transform', 'rotate'].some((name) => text.hasAttribute(name))) {
+      throw new Error(`"${text.textContent}": a transformed or rotated text`);
+    }
     const runs = [];
     let index = 0;
     const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const style = getComputedStyle(node.parentElement);
+      if (style.stroke !== 'none') throw new Error(`"${node.data}": a stroked text`);
+      // The text's opacity and its tspan's: the outlines take the <text> element's place.
+      let opacity = 1;
+      for (let element = node.parentElement; element !== text.parentElement;) {
+        opacity *= Number(getComputedStyle(element).opacity);
+        element = element.parentElement;
+      }
       const chars = [...node.data];
       runs.push({
         text: node.data,
@@ -136,7 +147,7 @@ function layOut() {
         style: style.fontStyle,
         size: parseFloat(style.fontSize),
         fill: style.fill,
-        opacity: style.opacity,
+        opacity,
         fillOpacity: style.fillOpacity,
         starts: chars.map((_, i) => {
           const p = text.getStartPositionOfChar(index + i);
@@ -190,7 +201,8 @@ try {
     const svg = readFileSync(path.join(sourceDir, source), 'utf8');
     const page = await browser.newPage();
     await page.setContent(`<style>${fontFaces} body{margin:0}</style>${svg}`);
-    await page.evaluate(() => document.fonts.ready);
+    // Every face loaded before anything is measured, whether or not a layout has asked for it yet.
+    await page.evaluate(() => Promise.all([...document.fonts].map((font) => font.load())));
     const texts = await page.evaluate(layOut);
     await page.close();
 
