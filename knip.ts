@@ -8,7 +8,7 @@ const config: KnipConfig = {
     // The source of the committed font subsets: read by scripts/fonts/subset.mjs from its files.
     '@fontsource-variable/inter',
     '@fontsource-variable/sora',
-    // Faces the art scripts read from their files (scripts/art/fonts.mjs): Georgia's metric twin,
+    // Faces the art scripts read from their files (scripts/art/shared.mjs): Georgia's metric twin,
     // and the monospace face of the services' pictures.
     '@fontsource/gelasio',
     '@fontsource/jetbrains-mono',

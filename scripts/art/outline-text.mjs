@@ -14,29 +14,19 @@
 // Chromium lays each picture out inline in a page with those faces loaded, and gives every
 // character's place on its baseline; fontkit shapes each run of text in the same face, and its
 // glyphs' outlines are drawn at those places.
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as fontkit from 'fontkit';
 import { decompress } from 'wawoff2';
-import { fontFaces, fontFiles } from './fonts.mjs';
+import { fontFaces, fontFiles, root, svgSources } from './shared.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const sourceDir = path.join(root, 'scripts/art/outline');
 const targetDir = path.join(root, 'public');
 
-/** Every .svg under a folder, as paths relative to it. */
-function sources(dir = sourceDir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sources(file);
-    return name.endsWith('.svg') ? [path.relative(sourceDir, file)] : [];
-  });
-}
-
 const faces = new Map();
 /**
- * The face Chromium set a run in (the page's @font-face rules: fonts.mjs), opened with fontkit. A
+ * The face Chromium set a run in (the page's @font-face rules: shared.mjs), opened with fontkit. A
  * picture that names another face, or a style those rules leave to Chromium to synthesise, stops
  * the script rather than being drawn in a face it was not set in.
  */
@@ -62,10 +52,13 @@ async function face({ family, weight, style }) {
     : font;
 }
 
+/** To a tenth of a unit: the precision of the outlines. */
+const tenth = (n) => Math.round(n * 10) / 10;
+
 /** A coordinate to a tenth of a unit, as short as it writes: `-0.5` as `-.5`, `2.0` as `2`. */
 function number(n) {
-  const tenth = Math.round(n * 10) / 10;
-  return (Object.is(tenth, -0) ? 0 : tenth).toString().replace(/^(-?)0\./, '$1.');
+  const rounded = tenth(n);
+  return (Object.is(rounded, -0) ? 0 : rounded).toString().replace(/^(-?)0\./, '$1.');
 }
 
 /**
@@ -91,7 +84,6 @@ function numbers(values) {
  */
 function outline(glyph, unitsPerEm, size, x, y) {
   const k = size / unitsPerEm;
-  const round = (v) => Math.round(v * 10) / 10;
   let current = null;
   let start = null;
   let out = '';
@@ -103,11 +95,11 @@ function outline(glyph, unitsPerEm, size, x, y) {
     }
     const points = [];
     for (let i = 0; i < args.length; i += 2)
-      points.push([round(args[i] * k), round(-args[i + 1] * k)]);
+      points.push([tenth(args[i] * k), tenth(-args[i + 1] * k)]);
     const letter = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c' }[command];
     if (!letter) throw new Error(`unknown path command ${command}`);
     if (current === null) {
-      out += `M${numbers([round(x) + points[0][0], round(y) + points[0][1]])}`;
+      out += `M${numbers([tenth(x) + points[0][0], tenth(y) + points[0][1]])}`;
     } else {
       out += letter + numbers(points.flatMap(([px, py]) => [px - current[0], py - current[1]]));
     }
@@ -187,7 +179,7 @@ async function runPaths(run) {
     throw new Error(`"${run.text}": ${char} characters shaped of ${run.starts.length}`);
   }
   const fill = hex(run.fill);
-  const opacity = Number(run.opacity) * Number(run.fillOpacity) * fill.alpha;
+  const opacity = run.opacity * Number(run.fillOpacity) * fill.alpha;
   return d
     ? `<path d="${d}" fill="${fill.value}"${opacity < 1 ? ` opacity="${Math.round(opacity * 100) / 100}"` : ''}/>`
     : '';
@@ -197,7 +189,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 });
 try {
-  for (const source of sources()) {
+  for (const source of svgSources(sourceDir)) {
     const svg = readFileSync(path.join(sourceDir, source), 'utf8');
     const page = await browser.newPage();
     await page.setContent(`<style>${fontFaces} body{margin:0}</style>${svg}`);

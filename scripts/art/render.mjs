@@ -19,13 +19,12 @@
 // shot, and for the others their fan's scale of it (components/site/motion/fan-layout.ts: 0.9
 // beside the middle, 0.78 at the ends); the logos twice the 40 px high the strips show them at
 // on a desktop (32 on a phone).
-import { mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { fontFaces } from './fonts.mjs';
+import { fontFaces, root, svgSources } from './shared.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const QUALITY = 80;
 
 const sourceDir = path.join(root, 'scripts/art/source');
@@ -43,20 +42,11 @@ function pictureWidth(source, width, height) {
   return widths[source] ?? width;
 }
 
-/** Every .svg under a folder, as paths relative to it. */
-function sources(dir = sourceDir) {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sources(file);
-    return name.endsWith('.svg') ? [path.relative(sourceDir, file)] : [];
-  });
-}
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 });
 try {
-  for (const source of sources()) {
+  for (const source of svgSources(sourceDir)) {
     const svg = readFileSync(path.join(sourceDir, source), 'utf8');
     const size = (name) => Number(svg.match(new RegExp(`<svg[^>]*\\s${name}="(\\d+)"`))?.[1]);
     const [width, height] = [size('width'), size('height')];

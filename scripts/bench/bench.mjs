@@ -795,8 +795,8 @@ async function loadSuite(store, bare, bareDir) {
       'home.html': await (await fetch(`${base}/`)).text(),
       'blog.html': await (await fetch(base + blog)).text(),
     };
-    // A document past the 63 KiB line that lib/page-cache-handler.cjs serves as bytes, the
-    // home page's path, at about half its size: its size goes into the row's label.
+    // A document past the 63 KiB line, served as bytes as the home page is
+    // (lib/page-cache-handler.cjs); the row's label gives its size as measured.
     const servicePath = ALL_PAGES[2];
     const serviceKb = Math.round(
       Buffer.byteLength(await (await fetch(base + servicePath)).text()) / 1000,

@@ -1,10 +1,20 @@
-// The faces the art scripts set text in (scripts/art/render.mjs, scripts/art/outline-text.mjs):
-// the site's own Inter, Gelasio, Georgia's metric twin, for pictures that name Georgia, and
-// JetBrains Mono for the code and colour values of the services' pictures.
-import { readFileSync } from 'node:fs';
+// What the art scripts (scripts/art/render.mjs, scripts/art/outline-text.mjs) share: where the
+// project is, their sources, and the faces they set text in: the site's own Inter, Gelasio,
+// Georgia's metric twin, for pictures that name Georgia, and JetBrains Mono for the code and
+// colour values of the services' pictures.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Every .svg under a folder, as paths relative to `base` (the folder itself by default). */
+export function svgSources(dir, base = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return svgSources(file, base);
+    return name.endsWith('.svg') ? [path.relative(base, file)] : [];
+  });
+}
 const fontsource = (name, file) =>
   path.join(root, `node_modules/@fontsource/${name}/files/${file}`);
 
