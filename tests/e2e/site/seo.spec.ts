@@ -108,4 +108,22 @@ test.describe('search engines and sharing', () => {
     expect(sitemap).toMatch(/\/blog\/[0-9a-f]{24}<\/loc>/);
     expect((await request.get('/favicon.ico')).status()).toBe(200);
   });
+
+  test('the tab icon is the ICO alone: no SVG icon for the browser to lay out as a document', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/blogs', '/auth/login']) {
+      const html = await (await request.get(path)).text();
+      const icons = [...html.matchAll(/<link[^>]*rel="icon"[^>]*>/g)].map(([tag]) => tag);
+      expect(icons, path).toHaveLength(1);
+      expect(icons[0], path).toMatch(/href="\/favicon\.ico[?"]/);
+      // Nor in the payload, from which React would add it to the head after hydrating.
+      expect(html, path).not.toContain('icon.svg');
+    }
+    const ico = await (await request.get('/favicon.ico')).body();
+    // An ICO (reserved 0, type 1) with its 16, 32 and 48 px images.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const sizes = Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico[6 + i * 16]);
+    expect(sizes.sort((a, b) => a - b)).toEqual([16, 32, 48]);
+  });
 });
