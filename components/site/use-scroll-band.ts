@@ -19,8 +19,14 @@ function subscribe(onChange: () => void) {
   addEventListener('resize', read, { passive: true });
   // Where the page opened (a restored position, a section's address), or where it is now for a
   // component that mounts later: once the next frame is on screen, after the browser's layout.
-  requestAnimationFrame(() => setTimeout(read));
+  // Cancelled with the subscription, so a component gone before then is never called back.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(read);
+  });
   return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
     removeEventListener('scroll', read);
     removeEventListener('resize', read);
   };
