@@ -75,7 +75,6 @@ export const site: SiteInfo = {
 export const brandAssets = {
   logo: '/brand/logo.svg',
   mark: '/brand/mark.svg',
-  favicon: '/favicon.ico',
   blogPlaceholder: '/demo/blog-placeholder.svg',
 } as const;
 
