@@ -1,7 +1,16 @@
 import type { NextConfig } from 'next';
 import { cloudinaryCredentials } from './lib/images/cloudinary-url';
+import { install as installPageCache } from './lib/page-cache-handler.cjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
+
+// A self-hosted server keeps Next.js's own page cache, but sends each cached page with the
+// framework's scripts added after its first paint (the home page's simulated mobile LCP about 1.7 s
+// instead of 2.3 to 2.7), and a large one (the home page) as bytes encoded once rather than as a
+// string encoded on every request (1.5 times its throughput under `next start`);
+// lib/page-cache-handler.cjs says why, and why it is installed here rather than configured as
+// `cacheHandler`. On Vercel the platform's cache serves pages, and a handler would replace it.
+if (!process.env.VERCEL) installPageCache();
 
 function origin(url: string | undefined): string {
   try {
@@ -53,13 +62,6 @@ const nextConfig: NextConfig = {
   // platform's cache sets its own; only a self-hosted server with no CDN in front loses the 304
   // on a reload (static assets keep their immutable caching either way).
   generateEtags: false,
-  // A self-hosted server keeps Next.js's own page cache, but sends each cached page with the
-  // framework's scripts added after its first paint (the home page's simulated mobile LCP about
-  // 1.7 s instead of 2.3 to 2.7), and a large one (the home page) as bytes encoded once rather than
-  // as a string encoded on every request (1.5 times its throughput under `next start`);
-  // lib/page-cache-handler.cjs says why. On Vercel the platform's cache serves pages, and a
-  // handler would replace it.
-  cacheHandler: process.env.VERCEL ? undefined : require.resolve('./lib/page-cache-handler.cjs'),
   reactStrictMode: true,
   experimental: {
     // app/global-not-found.tsx answers URLs that no route matches with a server-rendered 404.

@@ -31,9 +31,10 @@
  * headers (about 1 kB) no longer fit 64 KiB, and stays a string, sent as before, below.
  *
  * Everything else (storage, the memory cache, regeneration, tags) is Next.js's handler, inherited.
- * Configured in next.config.ts for self-hosted builds only: on Vercel pages are served from the
- * platform's cache, which a custom handler would replace. CommonJS because Next.js loads this
- * file itself, untranspiled.
+ * Installed by next.config.ts for self-hosted servers only (`install`, below): on Vercel pages are
+ * served from the platform's cache, which a custom handler would replace. CommonJS because
+ * next.config.ts loads it with Node's own require, outside any bundle, so that it extends the very
+ * module Next.js runs.
  */
 const FileSystemCache =
   require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
@@ -107,6 +108,25 @@ class PageCacheHandler extends FileSystemCache {
   }
 }
 
+/**
+ * Where Next.js looks for a hosting platform's page cache: with no `cacheHandler` configured, every
+ * incremental cache it creates takes the `FetchCache` class of this global (how a platform adapter
+ * gives it its own). A `cacheHandler` set in next.config.ts would do the same job, but Next.js then
+ * imports its file again, through a file URL it builds, in each of the places a request asks for
+ * its cache: on `next start` that took a tenth of the server's CPU time per blog page served
+ * (bench/results/reference.md). Installed once, when next.config.ts is loaded, in the process that
+ * serves the pages.
+ */
+const NEXT_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
+
+function install() {
+  globalThis[NEXT_CACHE_HANDLERS] = {
+    ...globalThis[NEXT_CACHE_HANDLERS],
+    FetchCache: PageCacheHandler,
+  };
+}
+
 module.exports = PageCacheHandler;
+module.exports.install = install;
 module.exports.BYTES_FROM = BYTES_FROM;
 module.exports.scriptsAfterPaint = scriptsAfterPaint;

@@ -17,6 +17,7 @@ type Handler = {
   set(key: string, data: object, ctx: object): Promise<void>;
 };
 type HandlerClass = (new (ctx: object) => Handler) & {
+  install(): void;
   BYTES_FROM: number;
   scriptsAfterPaint(html: string): string;
 };
@@ -234,4 +235,52 @@ test('a large document is rewritten before it is encoded, and a document without
   const plain = document(10);
   await handler.set('/plain', page(plain), SET);
   expect((await handler.get('/plain', GET))?.value?.html).toBe(plain);
+});
+
+test('installed, it is the page cache Next.js creates for every request, with no cacheHandler configured', () => {
+  const { Handler } = freshHandler();
+  const { IncrementalCache } = jest.requireActual(
+    'next/dist/server/lib/incremental-cache/index.js',
+  );
+  const { nodeFs } = jest.requireActual('next/dist/server/lib/node-fs-methods.js');
+  const key = Symbol.for('@next/cache-handlers');
+  const global = globalThis as unknown as Record<symbol, unknown>;
+  const before = global[key];
+  // As `next start` creates one per request (NextNodeServer#getIncrementalCache), no handler given.
+  const forRequest = () =>
+    new IncrementalCache({
+      fs: nodeFs,
+      dev: false,
+      serverDistDir: dir,
+      requestHeaders: {},
+      minimalMode: false,
+      flushToDisk: true,
+      maxMemoryCacheSize: 0,
+      fetchCacheKeyPrefix: '',
+      allowedRevalidateHeaderKeys: [],
+      previewProps: {
+        previewModeId: 'preview',
+        previewModeSigningKey: '',
+        previewModeEncryptionKey: '',
+      },
+      prerenderManifest: {
+        version: 4,
+        routes: {},
+        dynamicRoutes: {},
+        notFoundRoutes: [],
+        preview: {},
+      },
+      CurCacheHandler: undefined,
+    }).cacheHandler;
+  try {
+    delete global[key];
+    expect(forRequest()).not.toBeInstanceOf(Handler);
+    global[key] = { DefaultCache: 'kept' };
+    Handler.install();
+    expect(forRequest()).toBeInstanceOf(Handler);
+    // What else a platform put there stays.
+    expect(global[key]).toMatchObject({ DefaultCache: 'kept', FetchCache: Handler });
+  } finally {
+    global[key] = before;
+  }
 });
