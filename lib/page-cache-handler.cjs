@@ -25,10 +25,12 @@
  * 1,450 to 1,620 as a string, and is served 2.4 to 3 times as fast; /services (69 kB) and
  * /service/seo (87 kB) were served 2 to 3 times and about twice as fast as bytes (wrk, 3 runs
  * each alternating; bench/results/reference.md). Bytes are sent as they are, through a stream
- * whose own cost is fixed, which below that line costs more than it saves: the sign-in page
- * (17 kB), /blogs (52 kB) and /contact (56 kB) were served about a quarter slower as bytes, the
- * 63 kB blog post no faster. So a document goes as bytes when its UTF-8 bytes and the response's
- * headers (about 1 kB) no longer fit 64 KiB, and stays a string, sent as before, below.
+ * whose own cost is fixed, which below that line saves nothing: the sign-in page (17 kB), /blogs
+ * (52 kB) and /contact (56 kB) were served about a quarter slower as bytes on a busy machine, and
+ * the 63 kB blog post no faster; on a quiet one the post, /blogs and the sign-in page cost the
+ * server the same either way, within the runs' spread. So a document goes as bytes when its UTF-8
+ * bytes and the response's headers (about 1 kB) no longer fit 64 KiB, and stays a string, sent
+ * with its length as before, below.
  *
  * Everything else (storage, the memory cache, regeneration, tags) is Next.js's handler, inherited.
  * Installed by next.config.ts for self-hosted servers only (`install`, below): on Vercel pages are
