@@ -7,7 +7,7 @@ const isDev = process.env.NODE_ENV !== 'production';
 // A self-hosted server keeps Next.js's own page cache, but sends each cached page with the
 // framework's scripts added after its first paint (the home page's simulated mobile LCP about 1.7 s
 // instead of 2.3 to 2.7), and a large one (the home page) as bytes encoded once rather than as a
-// string encoded on every request (1.5 times its throughput under `next start`);
+// string encoded on every request (2.4 to 3 times its throughput under `next start`);
 // lib/page-cache-handler.cjs says why, and why it is installed here rather than configured as
 // `cacheHandler`. On Vercel the platform's cache serves pages, and a handler would replace it.
 if (!process.env.VERCEL) installPageCache();

@@ -3,7 +3,6 @@
  * from), so next/image reserves the right space.
  */
 export const artworkSize: Record<string, { width: number; height: number }> = {
-  '/brand/logo.svg': { width: 232, height: 48 },
   '/brand/mark.svg': { width: 64, height: 64 },
   '/logos/clients/atlas-mobility.webp': { width: 206, height: 48 },
   '/logos/clients/fieldnote.webp': { width: 172, height: 48 },

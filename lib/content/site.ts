@@ -73,7 +73,6 @@ export const site: SiteInfo = {
 };
 
 export const brandAssets = {
-  logo: '/brand/logo.svg',
   mark: '/brand/mark.svg',
   blogPlaceholder: '/demo/blog-placeholder.svg',
 } as const;

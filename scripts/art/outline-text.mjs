@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Part of `npm run art`: the SVG pictures that set text (kept in scripts/art/outline/: the
-// services' pictures, the demo content's, the wordmark) written to the same place under public/
+// services' pictures and the demo content's) written to the same place under public/
 // with their text drawn as outlines. They stay vector, at any size a page shows them at.
 //
 // Why outlines: a page shows an SVG picture as a document of its own, and text in it is laid out

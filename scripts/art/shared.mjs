@@ -15,6 +15,7 @@ export function svgSources(dir, base = dir) {
     return name.endsWith('.svg') ? [path.relative(base, file)] : [];
   });
 }
+
 const fontsource = (name, file) =>
   path.join(root, `node_modules/@fontsource/${name}/files/${file}`);
 
