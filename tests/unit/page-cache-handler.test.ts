@@ -16,11 +16,9 @@ type Handler = {
   get(key: string, ctx: object): Promise<Entry>;
   set(key: string, data: object, ctx: object): Promise<void>;
 };
-type HandlerClass = (new (ctx: object) => Handler) & {
-  install(): void;
-  BYTES_FROM: number;
-  scriptsAfterPaint(html: string): string;
-};
+/** The class the module exports, with the named parts its declaration file gives. */
+type HandlerClass = (new (ctx: object) => Handler) &
+  typeof import('../../lib/page-cache-handler.cjs');
 
 const GET = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const SET = {
