@@ -46,8 +46,8 @@ const commentIdList = z
  * - `comments`: the comments to keep (the documented field);
  * - `loadedComments`: the comments the editor loaded. With it, exactly the loaded comments that
  *   are not kept are removed.
- * `loadedAt`, which an earlier editor sent, is still accepted and ignored (unknown fields are
- * dropped): a time cannot tell which comments an editor saw.
+ * Any other field (`loadedAt` included) is ignored: a time cannot tell which comments an editor
+ * saw.
  */
 export const blogModerationSchema = z.object({
   comments: commentIdList.optional(),

@@ -22,8 +22,8 @@ export type ContactMessageInput = InputOf<typeof fields>;
  *  - `pending`: stored, the email goes out once the visitor has had the answer;
  *  - `sent`: the mail server accepted it (`at`);
  *  - `failed`: the last attempt failed (`at`, and the mail server's or network's `error`);
- *  - `not-configured`: no mail server was configured, so nothing was sent (and messages stored
- *    before notifications existed).
+ *  - `not-configured`: no mail server was configured, so nothing was sent (also what a message
+ *    stored without a notification reads as).
  */
 export const NOTIFICATION_STATES = ['pending', 'sent', 'failed', 'not-configured'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];

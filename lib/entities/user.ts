@@ -22,10 +22,9 @@ const fields = {
 };
 
 /**
- * Sign-in takes a password of any length up to 200 characters and compares it the way bcrypt
- * always has (its first 72 bytes), so accounts whose passwords were set before the 72-byte rule
- * keep working. The bytes past 72 would have to follow the whole correct password, so accepting
- * them gives a guesser nothing. Both fields answer the login form's own message.
+ * Sign-in takes a password of up to 200 characters and compares its first 72 bytes, as bcrypt
+ * does, so an account whose password is longer than 72 bytes still signs in; the bytes
+ * past 72 give a guesser nothing. Both fields answer the login form's own message.
  */
 const signInFields = {
   username: text({ label: 'Username', max: TEXT_LIMITS.name, required: MESSAGES.fillAllLogin }),
