@@ -12,8 +12,8 @@ export type { Token };
  * typed into a post show as the characters typed. Links and images are kept only when their
  * address passes the checks below; anything else stays the text it was written as.
  *
- * Plain-text posts written before Markdown render as they always did: paragraphs split on blank
- * lines, a single line break kept as a line break (`breaks: true`).
+ * Paragraphs split on blank lines and a single line break stays a line break (`breaks: true`),
+ * so a post written as plain text reads as typed.
  */
 
 const parser = new MarkdownIt('commonmark', { html: false, breaks: true, linkify: false });
@@ -130,10 +130,9 @@ export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
 const CARD_TEXT_MAX = 360;
 
 /**
- * The start of a post's plain text for its card: the card shows three lines, which never take
- * more than about 250 characters, so the rest of the post (often several kB) stays out of the
- * list pages' markup and payload. The cut is past the third line at every card width, so the
- * clamp's ellipsis shows; a short post is shown whole.
+ * The start of a post's plain text for its card: the card shows three lines, so the rest of the
+ * post stays out of the list pages' markup and payload. The cut is past the third line at every
+ * card width, so the clamp's ellipsis shows; a short post is shown whole.
  */
 export function cardText(text: string, max = CARD_TEXT_MAX): string {
   const flat = text.replace(/\s+/g, ' ').trim();
