@@ -112,9 +112,9 @@ export function TextField({
 
 /**
  * Whether a textarea must stay read-only for now: a server-rendered one that starts with text
- * (an edit form's), until the panel's script runs. React puts that text back as it hydrates, so
- * anything typed before was replaced by it, or, typed at that moment, landed beside it. An empty
- * one takes what is typed early (use-typed-before-script.ts); one the browser mounts is never held.
+ * (an edit form's), until the panel's script runs, because React puts that text back as it
+ * hydrates over anything typed. An empty one takes what is typed early
+ * (use-typed-before-script.ts); one the browser mounts is never held.
  */
 export function useHeldUntilScripted(value: string): boolean {
   return !useMountedInBrowser() && value !== '';

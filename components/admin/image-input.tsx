@@ -23,8 +23,9 @@ function formatSize(bytes: number) {
 
 /**
  * Picks one PNG, JPG or WEBP image and previews it. Other types, files over the size limit and
- * files the browser cannot draw are refused with a toast and the input is cleared. Without a new choice it shows `currentUrl` (the
- * record's image on an edit page). To reset it, give it a new `key`.
+ * files the browser cannot draw are refused with a toast and the input is cleared. Without a new
+ * choice it shows `currentUrl` (the record's image on an edit page). To reset it, give it a new
+ * `key`.
  */
 export function ImageInput({
   label = 'Image',

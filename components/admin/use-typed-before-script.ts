@@ -6,14 +6,11 @@ import { lineBreaksAsTyped } from '@/lib/entities/text';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
- * Takes into a form's state what was typed in its fields before the panel's script ran (a slow
- * connection shows the form well before it works). The browser keeps that text in the fields
- * through hydration, but the state the form renders and sends from would not have it: the next
- * render, a keystroke in another field, put the state's value back in the field and the text
- * was gone, and a submit sent the state's. Runs once, when the form first shows; from then on
- * every change goes through `onChange`. (A textarea that starts with text, an edit form's, is the
- * exception: React puts its starting text back while hydrating, before this can read it; it is
- * read-only until then, `useHeldUntilScripted` in fields.tsx.)
+ * Takes into a form's state what was typed in its fields before the panel's script ran. The
+ * browser keeps that text through hydration, but the state does not have it, so the next render
+ * would put the state's value back and a submit would send it. Runs once, when the form first
+ * shows; from then on every change goes through `onChange`. (A textarea that starts with text is
+ * read-only until then instead: `useHeldUntilScripted` in fields.tsx.)
  *
  * `names`: the fields this state holds, found by name inside `container`.
  */
