@@ -36,8 +36,8 @@ export function afterSignIn(location: Pick<Location, 'search' | 'hash' | 'origin
  * passes the account (`username`, not editable there) and `onSignedIn` to stay on its page. It
  * posts to `POST /auth/login`, which checks the credentials as next-auth's credentials provider
  * does and sets the same session cookie; the server's message (wrong credentials, too many
- * attempts, database down) is shown as it comes.
- * (next-auth's client and zod added about 40 kB of JavaScript, gzip, to this page.)
+ * attempts, database down) is shown as it comes. It uses neither next-auth's client nor zod, to
+ * keep their JavaScript off this page.
  */
 export function LoginForm({
   username: fixedUsername,
