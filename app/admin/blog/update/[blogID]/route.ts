@@ -9,11 +9,8 @@ import { moderation } from '@/lib/entities/blog-moderation';
 //   image               optional; replaces the post's image (the replaced file is deleted)
 //   comments            optional, JSON text: the comments to keep (objects with `_id`, or ids)
 //   loadedComments      optional, JSON text: the comments the editor loaded (same form)
-// Moderation only ever removes, and only comments the client saw: with loadedComments, those
-// loaded and not kept; with comments alone, those not kept that are stored before the last kept
-// one (comments are appended, so the client saw every comment before one it lists). A comment
-// posted while the editor was open is never removed. (`loadedAt`, sent by earlier editors, is
-// accepted and ignored.)
+// Moderation only ever removes, and only comments the client saw (lib/entities/blog-moderation.ts),
+// so a comment posted while the editor was open is never removed.
 export const PATCH = updateRoute<typeof blog, Blog>(blog, { extraPatch: moderation });
 
 export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');
