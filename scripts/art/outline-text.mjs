@@ -3,13 +3,9 @@
 // services' pictures and the demo content's) written to the same place under public/
 // with their text drawn as outlines. They stay vector, at any size a page shows them at.
 //
-// Why outlines: a page shows an SVG picture as a document of its own, and text in it is laid out
-// again with the system's fonts each time that document is (an SVG shown as an image cannot load
-// web fonts). On /blogs the six posts' pictures took about 106 ms of the main thread's layout and
-// 55 ms of painting, unthrottled, against 10 and 11 ms for the same pictures without their text
-// (Chromium traces, medians of five loads). Drawn as outlines, the text costs what any other
-// shape does, and shows in the faces the picture names (the site's Inter, and Gelasio, Georgia's
-// metric twin, for the Georgia ones), where each visitor saw whichever face their system had.
+// Outlines, because text in an SVG shown as an image is laid out with the system's fonts each
+// time the picture is (it cannot load web fonts), while an outline costs what any shape does and
+// keeps the faces the picture names: Inter, and Gelasio, Georgia's metric twin.
 //
 // Chromium lays each picture out inline in a page with those faces loaded, and gives every
 // character's place on its baseline; fontkit shapes each run of text in the same face, and its

@@ -4,21 +4,14 @@
 // five screenshots) and the logo strips' logos. Run it again after changing a picture; the WebP
 // files are committed, so builds need neither this script nor a browser.
 //
-// Why raster: a page shows an SVG picture as a document of its own, which Chromium creates when
-// the file arrives, lays out again at each size it is drawn at and paints on the main thread,
-// text and all. On the home page the six pictures made its longest task while loading (about
-// 85 ms unthrottled, 340 ms on Lighthouse's mobile CPU), and the twenty logos, shown three times
-// each, were twenty of its documents (bench/results/reference.md); a WebP is decoded off the main
-// thread. The pictures are drawn with the faces their SVG names (an SVG shown as an image cannot
-// load web fonts, so each visitor saw whichever face their system had): the site's own Inter,
-// and Gelasio, Georgia's metric twin, for the Georgia ones.
+// Raster, because a page lays out and paints an SVG picture on the main thread as a document of
+// its own, while a WebP is decoded off it. The text is set in the faces the SVG names (an SVG
+// shown as an image cannot load web fonts): Inter, and Gelasio, Georgia's metric twin.
 //
-// Each is drawn at the widest the pages show it at, in device pixels, on a phone (2 device
-// pixels per CSS pixel) or a desktop, and at most twice that on the narrowest
-// (tests/e2e/site/image-sizes.spec.ts): 1200 px for the case study and the overview's middle
-// shot, and for the others their fan's scale of it (components/site/motion/fan-layout.ts: 0.9
-// beside the middle, 0.78 at the ends); the logos twice the 40 px high the strips show them at
-// on a desktop (32 on a phone).
+// Each is drawn at the widest the pages show it at in device pixels (2 per CSS pixel on a phone),
+// and at most twice that on the narrowest (tests/e2e/site/image-sizes.spec.ts): 1200 px for the
+// case study and the overview's middle shot, the fan's scale of that for the others
+// (components/site/motion/fan-layout.ts); the logos twice the strips' 40 px height.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run fonts`: writes the site's two web fonts into app/font-files/, cut down from the
-// @fontsource-variable packages to what the site draws, so every page preloads about 48 kB of
-// fonts instead of 82 kB. Run it again after upgrading a font package or using a new weight.
+// @fontsource-variable packages to what the site draws, so every page preloads less. Run it
+// again after upgrading a font package or using a new weight.
 //
 //  - Characters: the packages' own "latin" subset (Western European text, punctuation, the euro
-//    and the arrows), the same coverage as before: text typed in the admin panel keeps the face.
+//    and the arrows), so text typed in the admin panel keeps the face.
 //  - Weights: the variable weight axis limited to 400-700 (font-normal to font-bold, all the
 //    site uses); instancing keeps the in-between weights, so nothing looks different.
 //  - OpenType features: only those that plain text, kerning, accents and tabular figures (admin
