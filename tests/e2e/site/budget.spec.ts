@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
+// The checks read the build and load pages, writing nothing: they can share out among workers.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Page weight budgets, computed from the production build's own files (no timing): what each
  * public page makes every visitor download before it is usable.
