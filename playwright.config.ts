@@ -1,7 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
+/**
+ * Each browser worker gets a server of its own, on E2E_PORT + its parallel index: the memory
+ * store lives in the server, so tests that write content never see another worker's writes.
+ * E2E_WORKERS sets both counts (Playwright's --workers cannot start more servers).
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism() + 1));
+const urlOf = (index: number) => `http://127.0.0.1:${PORT + index}`;
+// Playwright sets TEST_PARALLEL_INDEX (0 to workers - 1) in each worker before it loads this file.
+const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 
 /** The e2e server: the production build on the memory store, with a known admin. */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
@@ -23,13 +32,20 @@ export default defineConfig({
   testDir: './tests/e2e',
   // Separate output folders let two runs share a checkout.
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
-  workers: 1,
+  workers: WORKERS,
+  // A file's tests run in order in one worker: some share what their beforeAll created.
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // A trace is recorded for a failed test's retry only: recording every test's costs CPU that the
+  // parallel workers share.
+  use: {
+    baseURL,
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     {
       name: 'desktop',
@@ -40,22 +56,23 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT}`,
-    url: `${baseURL}/`,
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
+    name: `server ${index}`,
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT + index}`,
+    url: `${urlOf(index)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_STORE: 'memory',
       NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-      NEXTAUTH_URL: baseURL,
+      NEXTAUTH_URL: urlOf(index),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      UPLOAD_DIR: '.data/e2e-uploads',
+      UPLOAD_DIR: `.data/e2e-uploads-${index}`,
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_COMMENT: '1000',
     },
-  },
+  })),
 });

@@ -95,13 +95,14 @@ const landed = (l: Landing) =>
 export async function expectLandedOn(page: Page, id: string) {
   let last: Landing | undefined;
   // The whole measurement is the polled value, so a failure prints where the heading ended up.
+  // Each one samples half a second of frames already: no pause between them.
   await expect
     .poll(
       async () => {
         last = await measureLanding(page, id);
         return { landed: landed(last), ...last };
       },
-      { timeout: 20_000, message: `#${id} heading in view after the scroll` },
+      { timeout: 20_000, intervals: [0], message: `#${id} heading in view after the scroll` },
     )
     .toMatchObject({ landed: true });
   const again = await measureLanding(page, id);

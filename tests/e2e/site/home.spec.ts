@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Each test starts from its own page load and writes nothing: they can share out among workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('home page', () => {
   test('shows the hero, the case study and every section in the spec’s order', async ({ page }) => {
     const response = await page.goto('/');
