@@ -69,7 +69,7 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 describe("the lead email: a visitor's name stays one line of text", () => {
   test('an RFC 2047 encoded word in the name shows as typed, never as a line break', async () => {
     const name = `=?UTF-8?B?${b64('Eve\r\nBcc: victim@example.com')}?=`;
-    const mail = await rawMail({ name, subject: `=?UTF-8?Q?x=0D=0ABcc:_v@example.com?=` });
+    const mail = await rawMail({ name });
     for (const field of ['Subject', 'Reply-To']) {
       const value = mail.header(field);
       expect(value).not.toMatch(/[\r\n]/);
