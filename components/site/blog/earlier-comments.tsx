@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { buttonClasses } from '@/components/ui/button-classes';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { NOTICES } from '@/lib/content/notices';
+import type { BlogComment } from '@/lib/entities/comment';
+import { commentPagePath } from '@/lib/entities/comment-pages';
+import { apiUrl } from '@/lib/public-env';
+import { CommentItem } from './comment-item';
+
+/**
+ * The comments before the newest ones the page shows: a button that loads the next earlier page
+ * of them (GET /frontend/blog/comments/{blogId}), above the list, until none is left.
+ */
+export function EarlierComments({ blogId, hidden }: { blogId: string; hidden: number }) {
+  const [loaded, setLoaded] = useState<BlogComment[]>([]);
+  const [left, setLeft] = useState(hidden);
+  const [busy, setBusy] = useState(false);
+
+  async function loadMore() {
+    setBusy(true);
+    try {
+      const res = await fetch(apiUrl(commentPagePath(blogId, left)));
+      if (res.status !== 200) throw new Error(`status ${res.status}`);
+      const page = (await res.json()) as { comments: BlogComment[]; start: number };
+      setLoaded((shown) => [...page.comments, ...shown]);
+      setLeft(page.start);
+    } catch (error) {
+      console.error(error);
+      toast.error(NOTICES.wentWrong);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {left > 0 && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={busy}
+            aria-busy={busy}
+            className={buttonClasses('secondary', 'sm')}
+          >
+            {busy ? <Spinner /> : null}
+            {`Show earlier comments (${left})`}
+          </button>
+        </div>
+      )}
+      {loaded.length > 0 && (
+        <ol className="mt-8 space-y-4" aria-label="Earlier comments">
+          {loaded.map((comment) => (
+            <CommentItem key={comment._id} comment={comment} />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
