@@ -37,7 +37,13 @@ const SITE_SIGN_IN_FACTOR = 3;
 const SITE_SIGN_IN_WINDOW_SECONDS = 60;
 
 type LimiterName =
-  LimitName | 'contact_site' | 'comment_site' | 'signin_attempts' | 'signin_gate' | 'signin_site';
+  | LimitName
+  | 'contact_site'
+  | 'comment_site'
+  | 'signin_attempts'
+  | 'signin_gate'
+  | 'signin_site'
+  | 'proof_used';
 
 function optionsFor(name: LimiterName): { points: number; duration: number } {
   const e = env();
@@ -59,6 +65,9 @@ function optionsFor(name: LimiterName): { points: number; duration: number } {
     // One attempt per wait; each consume sets its own wait (customDuration).
     case 'signin_gate':
       return { points: 1, duration: MAX_SIGN_IN_WAIT_SECONDS };
+    // Each solved challenge once; consume() sets how long it is remembered (customDuration).
+    case 'proof_used':
+      return { points: 1, duration: RATE_LIMIT_WINDOW_SECONDS };
     case 'signin_site':
       return {
         points: e.RATE_LIMIT_LOGIN * SITE_SIGN_IN_FACTOR,
@@ -170,6 +179,17 @@ export async function consumeLimit(name: LimitName, key: string | null): Promise
   if (key) return consume(name, key);
   if (name === 'login') return;
   return consume(name === 'contact' ? 'contact_site' : 'comment_site', 'site');
+}
+
+/** True the first time `key` is seen within `seconds`, false on every later use. */
+export async function firstUseOf(key: string, seconds: number): Promise<boolean> {
+  try {
+    await (await limiter('proof_used')).consume(key, 1, { customDuration: seconds });
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
 }
 
 /** How a sign-in attempt ended: refused before any check, a wrong password, or signed in. */
