@@ -17,11 +17,12 @@ const PROOF_FIELD = 'altcha';
 
 async function challengeIn(response: Response): Promise<Challenge | null> {
   if (response.status !== 429) return null;
-  const data = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { challenge?: Challenge } | null;
-  return data?.challenge ?? null;
+  try {
+    const data = (await response.clone().json()) as { challenge?: Challenge } | null;
+    return data?.challenge ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export async function postWithProof(
