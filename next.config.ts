@@ -69,6 +69,9 @@ const nextConfig: NextConfig = {
   // Lets two builds or dev servers of one checkout run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // proxy.ts answers trailing-slash addresses itself: Next.js's redirect ran before the header
+  // rules below, so its 308 carried none of the security headers.
+  skipTrailingSlashRedirect: true,
   // No ETags: `next start` would hash the whole document on every request to make one (a third
   // of its serving time for the home page, measured with `npm run bench`). On Vercel the
   // platform's cache sets its own; only a self-hosted server with no CDN in front loses the 304

@@ -102,6 +102,19 @@ function unknownAuthPage(pathname: string): boolean {
   return pathname !== '/auth' && pathname !== '/auth/login' && !isAuthApi(pathname);
 }
 
+/**
+ * `/blogs/` and every other address with a trailing slash: the address without it, by a 308, as
+ * Next.js's own redirect (turned off in next.config.ts) answered before any header rule ran, so
+ * its answer carried none of the security headers.
+ */
+function withoutTrailingSlash(req: NextRequest): URL | null {
+  const { pathname } = req.nextUrl;
+  if (pathname === '/' || !pathname.endsWith('/')) return null;
+  const target = req.nextUrl.clone();
+  target.pathname = pathname.replace(/\/+$/, '') || '/';
+  return target;
+}
+
 /** A path that decodeURIComponent refuses: an escape of no valid UTF-8, or a stray `%`. */
 function isMalformed(pathname: string) {
   try {
@@ -138,6 +151,8 @@ export async function proxy(req: NextRequest) {
   if (isMalformed(pathname)) {
     return NextResponse.json({ message: MESSAGES.malformedAddress }, { status: 400 });
   }
+  const canonical = withoutTrailingSlash(req);
+  if (canonical) return NextResponse.redirect(canonical, 308);
   if (pathname === '/_next/image' && isOtherImageSpelling(req)) {
     // In the optimizer's own words and form: plain text.
     return new NextResponse('"url" parameter is not allowed', { status: 400 });
@@ -203,7 +218,8 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // The two areas, the blog list's pages, the posts, and any address with a percent sign (checked for a
+  // The two areas, the blog list's pages, the posts, the optimizer, addresses ending in a slash,
+  // and any address with a percent sign (checked for a
   // malformed escape above).
   matcher: [
     '/auth',
@@ -214,5 +230,6 @@ export const config = {
     '/blog/:path*',
     '/_next/image',
     '/(.*%.*)',
+    '/(.+)/',
   ],
 };

@@ -106,8 +106,9 @@ test.describe('social cards are drawn once per post', () => {
 });
 
 test.describe('every answer carries the security headers', () => {
-  test('the trailing-slash and double-slash redirects too', async ({ baseURL }) => {
-    for (const address of ['/blogs/', '//blogs', '/contact/']) {
+  test('the trailing-slash redirects too', async ({ baseURL }) => {
+    // (`//blogs` is answered by Next.js before any header rule or proxy: README, "nginx".)
+    for (const address of ['/blogs/', '/contact/', '/blog/x/']) {
       const res = await raw(baseURL!, 'GET', address);
       expect(res.status, address).toBe(308);
       for (const name of SECURITY_HEADERS)
