@@ -27,8 +27,8 @@ const SECONDS = Number(option('seconds', '6'));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const hex = (bytes) => randomBytes(bytes).toString('hex');
 
-/** Files and bytes under the server's page cache (`<distDir>/server/app`). */
-function cacheSize(dir = path.join(dist, 'server', 'app')) {
+/** Files and bytes the server keeps (`<distDir>/server`: prerendered pages, and route-cache/ for those it renders later). */
+function cacheSize(dir = path.join(dist, 'server')) {
   let files = 0;
   let bytes = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -147,8 +147,9 @@ async function adminWait() {
       if (wait > 0) await sleep(wait * 1000);
     }
   })();
-  await sleep(10_000);
   const waitFor = async (withCookie) => {
+    // Ten seconds of the stranger's failures first: the account is in its waits.
+    await sleep(10_000);
     const started = Date.now();
     while (Date.now() - started < 60_000) {
       const res = await signIn(adminName, adminPassword, withCookie);

@@ -26,10 +26,8 @@ function raw(baseURL: string, method: string, address: string) {
   });
 }
 
-/** Every file under the server's page cache. */
-function cachedFiles(
-  dir = path.join(process.env.NEXT_DIST_DIR || '.next', 'server', 'app'),
-): number {
+/** Every file the server keeps: its prerendered pages and the pages it renders later (route-cache). */
+function cachedFiles(dir = path.join(process.env.NEXT_DIST_DIR || '.next', 'server')): number {
   return readdirSync(dir, { withFileTypes: true }).reduce(
     (sum, entry) => sum + (entry.isDirectory() ? cachedFiles(path.join(dir, entry.name)) : 1),
     0,
