@@ -110,7 +110,8 @@ function unknownAuthPage(pathname: string): boolean {
 function withoutTrailingSlash(req: NextRequest): URL | null {
   const { pathname } = req.nextUrl;
   if (pathname === '/' || !pathname.endsWith('/')) return null;
-  const target = req.nextUrl.clone();
+  // A plain URL: NextURL would write the trailing slash back when formatted.
+  const target = new URL(req.url);
   target.pathname = pathname.replace(/\/+$/, '') || '/';
   return target;
 }

@@ -109,6 +109,9 @@ test.describe('every answer carries the security headers', () => {
     for (const address of ['/blogs/', '/contact/', '/blog/x/']) {
       const res = await raw(baseURL!, 'GET', address);
       expect(res.status, address).toBe(308);
+      expect(new URL(res.headers.location!, baseURL).pathname, address).toBe(
+        address.replace(/\/$/, ''),
+      );
       for (const name of SECURITY_HEADERS)
         expect(res.headers[name], `${address} ${name}`).toBeTruthy();
     }
