@@ -5,13 +5,16 @@ import { COMMENTS_SHOWN } from '@/lib/entities/comment-pages';
 import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import { EarlierComments } from './earlier-comments';
+import dynamic from 'next/dynamic';
 
 /** The section's fixed texts */
 const COMMENT_TEXT = {
   comments: 'Comments',
   leaveComment: 'Leave a Comment',
 } as const;
+
+/** Its script loads only on a post with more comments than the page shows. */
+const EarlierComments = dynamic(() => import('./earlier-comments').then((m) => m.EarlierComments));
 
 /**
  * The comments of a post, rendered on the server (the newest COMMENTS_SHOWN; the earlier ones
@@ -32,11 +35,13 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
         </p>
       ) : (
         <>
-          <EarlierComments
-            key={`${blogId}:${comments.length}`}
-            blogId={blogId}
-            hidden={Math.max(0, comments.length - COMMENTS_SHOWN)}
-          />
+          {comments.length > COMMENTS_SHOWN && (
+            <EarlierComments
+              key={`${blogId}:${comments.length}`}
+              blogId={blogId}
+              hidden={comments.length - COMMENTS_SHOWN}
+            />
+          )}
           <ol className="mt-8 space-y-4" aria-live="polite">
             {comments.slice(-COMMENTS_SHOWN).map((comment) => (
               <CommentItem key={comment._id} comment={comment} />

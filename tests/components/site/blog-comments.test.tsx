@@ -200,7 +200,7 @@ describe('a post with many comments', () => {
     expect(screen.getByText('Comment number 24')).toBeInTheDocument();
     expect(screen.queryByText('Comment number 4')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Comments\s*25/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Show earlier comments (5)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show earlier comments (5)' }));
     expect(await screen.findByText('Comment number 4')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(`/frontend/blog/comments/${BLOG_ID}?before=5`);
     expect(screen.queryByRole('button', { name: /Show earlier comments/ })).not.toBeInTheDocument();
