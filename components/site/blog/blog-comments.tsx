@@ -2,6 +2,7 @@ import type { BlogComment } from '@/lib/entities/comment';
 import { COMMENT_ADDED, FORM_NOT_SENT, NOTICES, commentFormNotices } from '@/lib/content/notices';
 import { FormNotices } from '../form-notice';
 import { COMMENTS_SHOWN } from '@/lib/entities/comment-pages';
+import { formatLongDate } from '@/lib/format';
 import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -44,7 +45,11 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
           )}
           <ol className="mt-8 space-y-4" aria-live="polite">
             {comments.slice(-COMMENTS_SHOWN).map((comment) => (
-              <CommentItem key={comment._id} comment={comment} />
+              <CommentItem
+                key={comment._id}
+                comment={comment}
+                date={formatLongDate(comment.createdAt)}
+              />
             ))}
           </ol>
         </>

@@ -1,5 +1,4 @@
 import type { BlogComment } from '@/lib/entities/comment';
-import { formatLongDate, isoDate } from '@/lib/format';
 
 /** The first character a person sees in a name (an emoji or accented letter whole), for its avatar. */
 function initialOf(name: string): string {
@@ -7,8 +6,12 @@ function initialOf(name: string): string {
   return first.done ? '?' : first.value.segment;
 }
 
-/** One comment as the list shows it: rendered on the server, and in the browser when loaded later. */
-export function CommentItem({ comment }: { comment: BlogComment }) {
+/**
+ * One comment as the list shows it: rendered on the server, and in the browser when loaded
+ * later. Its date comes formatted (`date`, 'MMMM D, YYYY' in the site's zone), so the browser
+ * never loads the date library for it.
+ */
+export function CommentItem({ comment, date }: { comment: BlogComment; date: string }) {
   return (
     <li className="comment">
       <div className="flex items-start gap-4">
@@ -21,10 +24,10 @@ export function CommentItem({ comment }: { comment: BlogComment }) {
               {comment.name}
             </p>
             <time
-              dateTime={isoDate(comment.createdAt)}
+              dateTime={new Date(comment.createdAt).toISOString()}
               className="shrink-0 text-sm whitespace-nowrap text-slate-400"
             >
-              {formatLongDate(comment.createdAt)}
+              {date}
             </time>
           </div>
           <p className="comment-email">{comment.email}</p>

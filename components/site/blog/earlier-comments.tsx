@@ -10,12 +10,15 @@ import { commentPagePath } from '@/lib/entities/comment-pages';
 import { apiUrl } from '@/lib/public-env';
 import { CommentItem } from './comment-item';
 
+/** A comment as the endpoint sends it: with its date as the page shows it. */
+type ShownComment = BlogComment & { date: string };
+
 /**
  * The comments before the newest ones the page shows: a button that loads the next earlier page
  * of them (GET /frontend/blog/comments/{blogId}), above the list, until none is left.
  */
 export function EarlierComments({ blogId, hidden }: { blogId: string; hidden: number }) {
-  const [loaded, setLoaded] = useState<BlogComment[]>([]);
+  const [loaded, setLoaded] = useState<ShownComment[]>([]);
   const [left, setLeft] = useState(hidden);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +27,7 @@ export function EarlierComments({ blogId, hidden }: { blogId: string; hidden: nu
     try {
       const res = await fetch(apiUrl(commentPagePath(blogId, left)));
       if (res.status !== 200) throw new Error(`status ${res.status}`);
-      const page = (await res.json()) as { comments: BlogComment[]; start: number };
+      const page = (await res.json()) as { comments: ShownComment[]; start: number };
       setLoaded((shown) => [...page.comments, ...shown]);
       setLeft(page.start);
     } catch (error) {
@@ -54,7 +57,7 @@ export function EarlierComments({ blogId, hidden }: { blogId: string; hidden: nu
       {loaded.length > 0 && (
         <ol className="mt-8 space-y-4" aria-label="Earlier comments">
           {loaded.map((comment) => (
-            <CommentItem key={comment._id} comment={comment} />
+            <CommentItem key={comment._id} comment={comment} date={comment.date} />
           ))}
         </ol>
       )}
