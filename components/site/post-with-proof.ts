@@ -53,7 +53,3 @@ export async function postWithProof(
   };
   return send({ [PROOF_FIELD]: btoa(JSON.stringify(payload)) });
 }
-
-/** What a form says while its browser solves the puzzle. */
-export const PROVING_TEXT =
-  'Many messages are arriving right now: your browser is solving a short puzzle to send yours.';

@@ -6,16 +6,13 @@ import { formatLongDate } from '@/lib/format';
 import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
-import dynamic from 'next/dynamic';
+import { EarlierComments } from './earlier-comments';
 
 /** The section's fixed texts */
 const COMMENT_TEXT = {
   comments: 'Comments',
   leaveComment: 'Leave a Comment',
 } as const;
-
-/** Its script loads only on a post with more comments than the page shows. */
-const EarlierComments = dynamic(() => import('./earlier-comments').then((m) => m.EarlierComments));
 
 /**
  * The comments of a post, rendered on the server (the newest COMMENTS_SHOWN; the earlier ones

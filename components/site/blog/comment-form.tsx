@@ -21,7 +21,7 @@ import { honeypotValue } from '../honeypot-value';
 import { formValues } from '../form-values';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { markInvalid } from '@/components/ui/mark-invalid';
-import { PROVING_TEXT, postWithProof } from '../post-with-proof';
+import { PROVING_TEXT } from '../proving-text';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;
@@ -74,6 +74,8 @@ export function CommentForm({
     }
     setSending(true);
     try {
+      // Loaded on the first send: a page view never needs it.
+      const { postWithProof } = await import('../post-with-proof');
       const response = await postWithProof(
         apiUrl(commentEntity.api.add(blogId)),
         { ...checked.value, ...trapped },

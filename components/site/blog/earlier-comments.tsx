@@ -1,66 +1,34 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { buttonClasses } from '@/components/ui/button-classes';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
-import { NOTICES } from '@/lib/content/notices';
-import type { BlogComment } from '@/lib/entities/comment';
-import { commentPagePath } from '@/lib/entities/comment-pages';
-import { apiUrl } from '@/lib/public-env';
-import { CommentItem } from './comment-item';
 
-/** A comment as the endpoint sends it: with its date as the page shows it. */
-type ShownComment = BlogComment & { date: string };
+type ListProps = { blogId: string; hidden: number };
 
 /**
- * The comments before the newest ones the page shows: a button that loads the next earlier page
- * of them (GET /frontend/blog/comments/{blogId}), above the list, until none is left.
+ * "Show earlier comments": the button alone is in the page's script; the list that loads and
+ * shows them (./earlier-comment-list.tsx) is fetched on the first click, so a post's page
+ * carries no more code for its comments however many it has.
  */
-export function EarlierComments({ blogId, hidden }: { blogId: string; hidden: number }) {
-  const [loaded, setLoaded] = useState<ShownComment[]>([]);
-  const [left, setLeft] = useState(hidden);
+export function EarlierComments({ blogId, hidden }: ListProps) {
+  const [List, setList] = useState<ComponentType<ListProps> | null>(null);
   const [busy, setBusy] = useState(false);
-
-  async function loadMore() {
-    setBusy(true);
-    try {
-      const res = await fetch(apiUrl(commentPagePath(blogId, left)));
-      if (res.status !== 200) throw new Error(`status ${res.status}`);
-      const page = (await res.json()) as { comments: ShownComment[]; start: number };
-      setLoaded((shown) => [...page.comments, ...shown]);
-      setLeft(page.start);
-    } catch (error) {
-      console.error(error);
-      toast.error(NOTICES.wentWrong);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  if (List) return <List blogId={blogId} hidden={hidden} />;
   return (
-    <>
-      {left > 0 && (
-        <div className="mt-8 flex justify-center">
-          <button
-            type="button"
-            onClick={loadMore}
-            disabled={busy}
-            aria-busy={busy}
-            className={buttonClasses('secondary', 'sm')}
-          >
-            {busy ? <Spinner /> : null}
-            {`Show earlier comments (${left})`}
-          </button>
-        </div>
-      )}
-      {loaded.length > 0 && (
-        <ol className="mt-8 space-y-4" aria-label="Earlier comments">
-          {loaded.map((comment) => (
-            <CommentItem key={comment._id} comment={comment} date={comment.date} />
-          ))}
-        </ol>
-      )}
-    </>
+    <div className="mt-8 flex justify-center">
+      <button
+        type="button"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={async () => {
+          setBusy(true);
+          const { EarlierCommentList } = await import('./earlier-comment-list');
+          setList(() => EarlierCommentList);
+        }}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        {`Show earlier comments (${hidden})`}
+      </button>
+    </div>
   );
 }

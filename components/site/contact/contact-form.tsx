@@ -13,7 +13,7 @@ import { honeypotValue } from '../honeypot-value';
 import { formValues } from '../form-values';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { markInvalid } from '@/components/ui/mark-invalid';
-import { PROVING_TEXT, postWithProof } from '../post-with-proof';
+import { PROVING_TEXT } from '../proving-text';
 
 /** A visitor form's text field: the shape is the `field` class (app/globals.css). */
 const fieldClass = 'field text-white';
@@ -56,6 +56,8 @@ export function ContactForm({
     }
     setSending(true);
     try {
+      // Loaded on the first send: a page view never needs it.
+      const { postWithProof } = await import('../post-with-proof');
       const response = await postWithProof(
         apiUrl(contactMessage.api.send),
         { ...checked.value, ...trapped },
