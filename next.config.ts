@@ -49,6 +49,18 @@ export const securityHeaders = [
   },
 ];
 
+/** The folders under public/ that hold images, and the local uploads' route (app/uploads). */
+const IMAGE_FOLDERS = [
+  'brand',
+  'case-study',
+  'demo',
+  'logos',
+  'og',
+  'services',
+  'shots',
+  'uploads',
+];
+
 const noStore = { key: 'Cache-Control', value: 'no-store' };
 // One pattern, not one per area: Next.js matches every header rule against every request.
 const PRIVATE_PATHS = ['/:area(auth|private|admin)/:path*', '/api/auth/:path*'];
@@ -57,6 +69,9 @@ const nextConfig: NextConfig = {
   // Lets two builds or dev servers of one checkout run side by side (NEXT_DIST_DIR=.next-x).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // proxy.ts answers trailing-slash addresses itself: Next.js's redirect ran before the header
+  // rules below, so its 308 carried none of the security headers.
+  skipTrailingSlashRedirect: true,
   // No ETags: `next start` would hash the whole document on every request to make one (a third
   // of its serving time for the home page, measured with `npm run bench`). On Vercel the
   // platform's cache sets its own; only a self-hosted server with no CDN in front loses the 304
@@ -91,8 +106,12 @@ const nextConfig: NextConfig = {
   // The optimizer fetches no remote image (no `remotePatterns`): any other remote image is shown
   // as it is (lib/images/cloudinary-loader.ts, `imageSource`), so /_next/image cannot be used to
   // fetch and convert other people's images on the site's optimizer quota.
+  // Only the folders that hold the site's images, and no query string: any other path (a page,
+  // an API answer) is a 400 rather than a 500, and no spelling of a path can add a query to make
+  // another cache entry of the same picture. proxy.ts refuses the other spellings (`.`, `..`, `%`).
   images: {
     formats: ['image/avif', 'image/webp'],
+    localPatterns: IMAGE_FOLDERS.map((folder) => ({ pathname: `/${folder}/**`, search: '' })),
   },
   async rewrites() {
     return {

@@ -5,6 +5,7 @@ import { decodeSession } from '@/lib/auth/token';
 import { MESSAGES } from '@/lib/api/messages';
 import { getStore } from '@/lib/data';
 import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
+import { isObjectId } from '@/lib/data/ids';
 
 /**
  * Redirects, a rewrite and one refusal: the admin layout and every admin route handler check
@@ -43,6 +44,78 @@ async function isBlogListPage(raw: string): Promise<boolean> {
   }
 }
 
+/** `/blog/{id}` and what lies under it (the post's social card): the id, and the rest. */
+const BLOG_POST = /^\/blog\/([^/]+)(\/.*)?$/;
+
+/** Where a made-up post address goes when there is no post at all: one address, one page. */
+const NO_POST_ID = 'none';
+
+/** Ids known to be published posts, so a real post's views cost no database read. */
+const knownPosts = new Map<string, number>();
+const KNOWN_POST_SECONDS = 60;
+
+/**
+ * Where `/blog/{id}` should go instead, or null when the id is a post (or the store cannot tell,
+ * and the page answers for itself). Every address Next.js renders on demand is kept in its page
+ * cache for good, so a made-up id is sent to the first post's own address (temporarily: the id
+ * may become a post) rather than rendered under its own: the cache grows by nothing however many
+ * ids are made up.
+ */
+async function madeUpPostRedirect(id: string, rest: string): Promise<string | null> {
+  if (id === NO_POST_ID) return null;
+  const now = Date.now();
+  if ((knownPosts.get(id) ?? 0) > now) return null;
+  try {
+    const store = await getStore();
+    const [first] = await store.blogs.summaries({ limit: 1 });
+    if (!first) return `/blog/${NO_POST_ID}${rest}`;
+    // The id as the post has it: another spelling (upper case) is another cached page.
+    const post = first._id === id ? first : isObjectId(id) ? await store.blogs.get(id) : null;
+    if (post && post._id !== id) return `/blog/${post._id}${rest}`;
+    if (!post) return `/blog/${first._id}${rest}`;
+    if (knownPosts.size > 10_000) knownPosts.clear();
+    knownPosts.set(id, now + KNOWN_POST_SECONDS * 1000);
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An image path as the site writes it: segments of letters, digits, `-`, `_` and `.`, none
+ * starting with a dot, no escapes. The optimizer resolves `/og/../og/x.png`, `/og/./x.png` and
+ * `/og/%2e%2e/og/x.png` to the same file but decodes, encodes and stores each as a new entry.
+ */
+const CANONICAL_IMAGE_PATH = /^(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)+$/;
+
+/** `/_next/image` with a `url` that is not one canonical local path: a 400, before any decode. */
+function isOtherImageSpelling(req: NextRequest): boolean {
+  const url = req.nextUrl.searchParams.getAll('url');
+  return url.length !== 1 || !CANONICAL_IMAGE_PATH.test(url[0]!);
+}
+
+/**
+ * `/auth/{anything}` that is no page of its own shows the sign-in form at /auth/login, by a
+ * temporary redirect: rendered under each address, each would be a page cached for good.
+ */
+function unknownAuthPage(pathname: string): boolean {
+  return pathname !== '/auth' && pathname !== '/auth/login' && !isAuthApi(pathname);
+}
+
+/**
+ * `/blogs/` and every other address with a trailing slash: the address without it, by a 308, as
+ * Next.js's own redirect (turned off in next.config.ts) answered before any header rule ran, so
+ * its answer carried none of the security headers.
+ */
+function withoutTrailingSlash(req: NextRequest): URL | null {
+  const { pathname } = req.nextUrl;
+  if (pathname === '/' || !pathname.endsWith('/')) return null;
+  // A plain URL: NextURL would write the trailing slash back when formatted.
+  const target = new URL(req.url);
+  target.pathname = pathname.replace(/\/+$/, '') || '/';
+  return target;
+}
+
 /** A path that decodeURIComponent refuses: an escape of no valid UTF-8, or a stray `%`. */
 function isMalformed(pathname: string) {
   try {
@@ -79,10 +152,21 @@ export async function proxy(req: NextRequest) {
   if (isMalformed(pathname)) {
     return NextResponse.json({ message: MESSAGES.malformedAddress }, { status: 400 });
   }
+  const canonical = withoutTrailingSlash(req);
+  if (canonical) return NextResponse.redirect(canonical, 308);
+  if (pathname === '/_next/image' && isOtherImageSpelling(req)) {
+    // In the optimizer's own words and form: plain text.
+    return new NextResponse('"url" parameter is not allowed', { status: 400 });
+  }
   const listPage = BLOG_LIST_PAGE.exec(pathname)?.[1];
   if (listPage !== undefined && !(await isBlogListPage(decodeURIComponent(listPage)))) {
     // An address no route has: Next.js renders the site's 404 for it, at this address.
     return NextResponse.rewrite(new URL('/blogs/page/not-a-page/404', req.url));
+  }
+  const post = BLOG_POST.exec(pathname);
+  if (post && (req.method === 'GET' || req.method === 'HEAD')) {
+    const target = await madeUpPostRedirect(decodeURIComponent(post[1]!), post[2] ?? '');
+    if (target) return NextResponse.redirect(new URL(target, req.url), 307);
   }
   if (!isArea(pathname, '/auth') && !isArea(pathname, '/private')) return NextResponse.next();
   const isAuthPage = isArea(pathname, '/auth') && !isAuthApi(pathname);
@@ -95,6 +179,12 @@ export async function proxy(req: NextRequest) {
       { message: MESSAGES.methodNotAllowed },
       { status: 405, headers: { Allow: isLogin ? 'GET, HEAD, POST' : 'GET, HEAD' } },
     );
+  }
+
+  if (isAuthPage && (req.method === 'GET' || req.method === 'HEAD') && unknownAuthPage(pathname)) {
+    const login = new URL('/auth/login', req.url);
+    login.search = req.nextUrl.search;
+    return NextResponse.redirect(login, 307);
   }
 
   const cookie = sessionCookie();
@@ -129,7 +219,8 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // The two areas, the blog list's pages, and any address with a percent sign (checked for a
+  // The two areas, the blog list's pages, the posts, the optimizer, addresses ending in a slash,
+  // and any address with a percent sign (checked for a
   // malformed escape above).
   matcher: [
     '/auth',
@@ -137,6 +228,9 @@ export const config = {
     '/private',
     '/private/:path*',
     '/blogs/page/:page',
+    '/blog/:path*',
+    '/_next/image',
     '/(.*%.*)',
+    '/(.+)/',
   ],
 };

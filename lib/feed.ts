@@ -25,6 +25,13 @@ export function xmlText(value: string): string {
 const element = (name: string, value: string, attributes = '') =>
   `<${name}${attributes}>${xmlText(value)}</${name}>`;
 
+/**
+ * Feed readers treat an item's title and description as HTML once the XML is parsed, so a
+ * post's text is HTML-escaped first (`<img onerror>` shows as text) and XML-escaped on top.
+ */
+const htmlElement = (name: string, value: string) =>
+  element(name, value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+
 /** How long a feed item's summary is, in characters: a paragraph, cut at a word. */
 const SUMMARY_MAX = 300;
 
@@ -39,13 +46,13 @@ export function blogFeed(posts: BlogPreview[]): string {
     const link = absoluteUrl(`/blog/${post._id}`);
     return [
       '<item>',
-      element('title', post.title),
+      htmlElement('title', post.title),
       element('link', link),
       element('guid', link, ' isPermaLink="true"'),
       element('pubDate', new Date(post.createdAt).toUTCString()),
       element('author', `${site.email} (${post.author})`),
-      element('dc:creator', post.author),
-      element('description', excerpt(plainText(post.description), SUMMARY_MAX)),
+      htmlElement('dc:creator', post.author),
+      htmlElement('description', excerpt(plainText(post.description), SUMMARY_MAX)),
       '</item>',
     ].join('');
   });

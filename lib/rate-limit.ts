@@ -28,7 +28,22 @@ const MAX_SIGN_IN_WAIT_SECONDS = 30;
 /** How long an account's run of failed attempts is remembered without a success. */
 const SIGN_IN_MEMORY_SECONDS = 15 * 60;
 
-type LimiterName = LimitName | 'contact_site' | 'comment_site' | 'signin_attempts' | 'signin_gate';
+/**
+ * Without a trusted client address, password checks from browsers that have not signed in
+ * before share one ceiling: this many times RATE_LIMIT_LOGIN a minute (30 with the default),
+ * a small share of one core's bcrypt work however many names a guesser makes up.
+ */
+const SITE_SIGN_IN_FACTOR = 3;
+const SITE_SIGN_IN_WINDOW_SECONDS = 60;
+
+type LimiterName =
+  | LimitName
+  | 'contact_site'
+  | 'comment_site'
+  | 'signin_attempts'
+  | 'signin_gate'
+  | 'signin_site'
+  | 'proof_used';
 
 function optionsFor(name: LimiterName): { points: number; duration: number } {
   const e = env();
@@ -50,6 +65,14 @@ function optionsFor(name: LimiterName): { points: number; duration: number } {
     // One attempt per wait; each consume sets its own wait (customDuration).
     case 'signin_gate':
       return { points: 1, duration: MAX_SIGN_IN_WAIT_SECONDS };
+    // Each solved challenge once; consume() sets how long it is remembered (customDuration).
+    case 'proof_used':
+      return { points: 1, duration: RATE_LIMIT_WINDOW_SECONDS };
+    case 'signin_site':
+      return {
+        points: e.RATE_LIMIT_LOGIN * SITE_SIGN_IN_FACTOR,
+        duration: SITE_SIGN_IN_WINDOW_SECONDS,
+      };
   }
 }
 
@@ -137,11 +160,11 @@ function tooMany(error: RateLimiterRes, message: string = MESSAGES.rateLimited):
   return new ApiError(429, message, { 'Retry-After': String(retryAfter) });
 }
 
-async function consume(name: LimiterName, key: string): Promise<void> {
+async function consume(name: LimiterName, key: string, message?: string): Promise<void> {
   try {
     await (await limiter(name)).consume(key);
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw tooMany(error);
+    if (error instanceof RateLimiterRes) throw tooMany(error, message);
     throw error;
   }
 }
@@ -156,6 +179,44 @@ export async function consumeLimit(name: LimitName, key: string | null): Promise
   if (key) return consume(name, key);
   if (name === 'login') return;
   return consume(name === 'contact' ? 'contact_site' : 'comment_site', 'site');
+}
+
+/** True the first time `key` is seen within `seconds`, false on every later use. */
+export async function firstUseOf(key: string, seconds: number): Promise<boolean> {
+  try {
+    await (await limiter('proof_used')).consume(key, 1, { customDuration: seconds });
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return false;
+    throw error;
+  }
+}
+
+/** How a sign-in attempt ended: refused before any check, a wrong password, or signed in. */
+export type SignInOutcome = 'unchecked' | 'failed' | 'signed-in';
+
+/**
+ * A sign-in attempt's share of the limits that name no account: the client's own budget when
+ * its address is known, else (for a browser without a device cookie: `shared`) the site-wide
+ * ceiling on password checks. Returns what to call once the attempt has ended: a client's
+ * budget counts only attempts whose password was checked, the site-wide ceiling only failures.
+ */
+export async function admitSignInClient(
+  key: string | null,
+  shared: boolean,
+  message: string,
+): Promise<(outcome: SignInOutcome) => Promise<void>> {
+  if (key) {
+    await consume('login', key);
+    return async (outcome) => {
+      if (outcome === 'unchecked') await (await limiter('login')).reward(key);
+    };
+  }
+  if (!shared) return async () => undefined;
+  await consume('signin_site', 'site', message);
+  return async (outcome) => {
+    if (outcome !== 'failed') await (await limiter('signin_site')).reward('site');
+  };
 }
 
 /** The wait before sign-in attempt number `attempt` of a run of failures: 0, then 1 s, 2 s, 4 s ... 30 s. */

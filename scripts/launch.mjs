@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { listenArguments } from './listen-address.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -157,11 +158,18 @@ if (admin && mode !== 'build') {
   say('');
 }
 
-const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), mode, ...nextArgs], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const listen = mode === 'build' ? { args: nextArgs, notice: null } : listenArguments(nextArgs, env);
+if (listen.notice) say(listen.notice);
+
+const child = spawn(
+  process.execPath,
+  [require.resolve('next/dist/bin/next'), mode, ...listen.args],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 
 let stopping = false;
 async function shutdown(code) {

@@ -10,7 +10,7 @@ export const MESSAGES = {
   selectImage: 'Please select an image!',
   imageType: 'Only PNG, JPG or WEBP files are allowed!',
   imageTooLarge: 'Image is too large: the limit is 5 MB!',
-  imageTooManyPixels: 'Image is too large: the limit is 50 megapixels!',
+  imageTooManyPixels: 'Image is too large: the limit is 25 megapixels!',
   wentWrong: WENT_WRONG,
   unauthenticated: 'Please sign in to continue.',
   forbidden: "You don't have permission to access this page.",

@@ -58,3 +58,18 @@ export function utf8Length(value: string): number {
   }
   return bytes;
 }
+
+/**
+ * Characters that end or break a line, or control a terminal: C0 and C1 controls (CR, LF, tab,
+ * escape, NEL) and the Unicode line and paragraph separators.
+ */
+const LINE_BREAKING = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * A single-line value (a name, a subject) as one line of plain text: every run of control
+ * characters and line separators becomes one space, so the value can never start a line of its
+ * own in a header or a plain-text email.
+ */
+export function singleLine(value: string): string {
+  return value.replace(LINE_BREAKING, ' ').replace(/\s+/g, ' ').trim();
+}

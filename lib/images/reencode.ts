@@ -1,12 +1,14 @@
 import sharp from 'sharp';
 import { ApiError, MESSAGES } from '@/lib/api/errors';
 import type { ImageType } from './accepted';
+import { inDecodeQueue } from './decode-queue';
 
 /**
- * Decoding stops above this many pixels (a 50-megapixel photo is 8,200 × 6,100): a small file
- * can describe an enormous image, and decoding one would take the server's memory.
+ * Decoding stops above this many pixels (a 6,000 × 4,000 camera photo is 24 megapixels): a small
+ * file can describe an enormous image, and decoding one would take the server's memory. The site
+ * shows no image larger than a 4K screen (8.3 megapixels), so nothing it shows is lost.
  */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 const FORMATS: Record<ImageType, 'jpeg' | 'png' | 'webp'> = {
   'image/jpeg': 'jpeg',
@@ -20,7 +22,11 @@ const FORMATS: Record<ImageType, 'jpeg' | 'png' | 'webp'> = {
  * appended after the image is gone, and bytes that only start like an image are refused (415).
  * The EXIF orientation is applied to the pixels first, so photos stay upright without it.
  */
-export async function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Uint8Array> {
+export function reencodeImage(bytes: Uint8Array, type: ImageType): Promise<Uint8Array> {
+  return inDecodeQueue(() => reencode(bytes, type));
+}
+
+async function reencode(bytes: Uint8Array, type: ImageType): Promise<Uint8Array> {
   try {
     const image = sharp(bytes, {
       failOn: 'error',

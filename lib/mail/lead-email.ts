@@ -1,6 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
 import type { ContactMessage } from '@/lib/entities';
 import { inboxMessagePath } from '@/lib/entities/contact-inbox';
+import { singleLine } from '@/lib/entities/text';
 import { isMailAddress } from './rules';
 import type { MailSettings } from './settings';
 
@@ -25,8 +26,13 @@ export function escapeHtml(text: string): string {
 /** Escaped, with the visitor's line breaks kept as breaks. */
 const htmlText = (text: string) => escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>');
 
-/** A header's text on one line: a display name or a subject never spans lines. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * A visitor's single-line value as header and body text: on one line, and never read as an RFC
+ * 2047 encoded word. A mail client decodes `=?UTF-8?B?...?=` in a header into whatever it
+ * encodes (a line break included), so a word joiner goes between `=` and `?`: the text shows as
+ * typed, and the header, no longer plain ASCII, is encoded by nodemailer as a whole.
+ */
+const oneLine = (text: string) => singleLine(text).replace(/=\?/g, '=\u2060?');
 
 export function leadEmail(message: ContactMessage, settings: MailSettings): Mail.Options {
   const link = `${settings.siteUrl}${inboxMessagePath(message._id)}`;
@@ -35,10 +41,10 @@ export function leadEmail(message: ContactMessage, settings: MailSettings): Mail
   // "a@x.com, b@y.com" can never make a reply go to two people.
   const replyTo = isMailAddress(message.email) ? { name, address: message.email } : undefined;
   const rows: [string, string][] = [
-    ['Name', message.name],
-    ['Email', message.email],
-    ['Phone', message.phone],
-    ['Subject', message.subject],
+    ['Name', name],
+    ['Email', oneLine(message.email)],
+    ['Phone', oneLine(message.phone)],
+    ['Subject', oneLine(message.subject)],
   ];
   const replyNote = replyTo
     ? `Reply to this email to answer ${name} directly.`
@@ -84,7 +90,7 @@ ${rows
     from: settings.from,
     to: settings.to,
     replyTo,
-    subject: `New contact message from ${name}: ${message.subject}`,
+    subject: `New contact message from ${name}: ${oneLine(message.subject)}`,
     text,
     html,
   };

@@ -18,6 +18,16 @@ function login(username: string, password: string, headers: Record<string, strin
   return call(routes.login.POST, { path: '/auth/login', json: { username, password }, headers });
 }
 
+/** The device cookie a successful sign-in hands this browser, as the browser sends it back. */
+function deviceCookie(res: { headers: Headers }): string {
+  const set = res.headers.getSetCookie().find((c) => c.includes('sign-in-device='));
+  expect(set).toMatch(/Path=\/auth\/login; .*HttpOnly; SameSite=Strict/);
+  return set!.split(';')[0]!;
+}
+
+const BUSY_MESSAGE =
+  'Too many sign-in attempts on this site right now. Please wait a minute and try again.';
+
 /** Polls until `check` holds; the wait itself is never the assertion. */
 async function until<T>(attempt: () => Promise<T>, check: (value: T) => boolean, ms = 10_000) {
   const deadline = Date.now() + ms;
@@ -73,6 +83,47 @@ describeEachStore('sign-in limits an attacker cannot steer', (fixture) => {
       for (let i = 0; i < 5; i++) expect((await login(name, `typo-${i}`)).status).toBe(401);
     });
 
+    test("a browser that signed in before is not slowed by strangers' failures", async () => {
+      const name = uniqueName('returning');
+      await fixture().createUser(name, 'admin');
+      const cookie = deviceCookie(await login(name, PASSWORD));
+      for (let i = 0; i < 8; i++) await login(name, `stranger-${i}`);
+      // A browser without the cookie waits, as the owner on a new laptop would ...
+      expect((await login(name, PASSWORD)).status).toBe(429);
+      // ... while the owner's own browser signs in at once, and a forged cookie earns nothing.
+      const own = await call(routes.login.POST, {
+        path: '/auth/login',
+        json: { username: name, password: PASSWORD },
+        cookie,
+      });
+      expect(own.status).toBe(200);
+      const forged = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+      for (let i = 0; i < 8; i++) await login(name, `stranger-again-${i}`);
+      const refused = await call(routes.login.POST, {
+        path: '/auth/login',
+        json: { username: name, password: PASSWORD },
+        cookie: forged,
+      });
+      expect(refused.status).toBe(429);
+    });
+
+    test("the device cookie has its own wait: guessing from it never reaches the account's", async () => {
+      const name = uniqueName('stolen');
+      await fixture().createUser(name, 'admin');
+      const cookie = deviceCookie(await login(name, PASSWORD));
+      const fromDevice = (password: string) =>
+        call(routes.login.POST, {
+          path: '/auth/login',
+          json: { username: name, password },
+          cookie,
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await fromDevice(`guess-${i}`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+      // The account itself is untouched: its five free mistakes are still there.
+      for (let i = 0; i < 5; i++) expect((await login(name, `typo-${i}`)).status).toBe(401);
+    });
+
     test('every spelling of the username counts against the one account', async () => {
       const name = uniqueName('casey');
       await fixture().createUser(name, 'admin');
@@ -125,6 +176,24 @@ describeEachStore('sign-in limits an attacker cannot steer', (fixture) => {
       expect(own.status).toBe(200);
     });
 
+    test("the account's wait does not use up the waiting owner's own budget", async () => {
+      const name = uniqueName('patient');
+      await fixture().createUser(name, 'admin');
+      for (let i = 0; i < 6; i++) await login(name, `stranger-${i}`);
+      const own = { 'x-forwarded-for': '192.0.2.99' };
+      // Refused by the account's wait, again and again: no password was checked.
+      for (let i = 0; i < 4; i++) {
+        const res = await login(name, PASSWORD, own);
+        if (res.status === 200) break;
+        expect(res.body).toEqual({ message: WAIT_MESSAGE });
+      }
+      const signedIn = await until(
+        () => login(name, PASSWORD, own),
+        (res) => res.status !== 429,
+      );
+      expect(signedIn.status).toBe(200);
+    });
+
     test('rotating the first entry does not escape the per-client limit', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
@@ -161,6 +230,28 @@ describeEachStore('sign-in limits an attacker cannot steer', (fixture) => {
       for (let i = 0; i < 22; i++) statuses.push((await post(i)).status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(20);
       expect(statuses.slice(20)).toEqual([429, 429]);
+    });
+  });
+
+  describe('with no trusted proxy, password checks for made-up names share one ceiling', () => {
+    withEnv({ TRUSTED_PROXY_HOPS: '0', RATE_LIMIT_LOGIN: '2' });
+
+    test('past 3 × RATE_LIMIT_LOGIN failures a minute no password is checked; the owner’s browser still signs in', async () => {
+      const cookie = deviceCookie(await login('admin', PASSWORD));
+      const started = Date.now();
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await login(uniqueName('ghost'), 'x')).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429, 429, 429]);
+      const refused = await login(uniqueName('ghost'), 'x');
+      expect(refused.body).toEqual({ message: BUSY_MESSAGE });
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const own = await call(routes.login.POST, {
+        path: '/auth/login',
+        json: { username: 'admin', password: PASSWORD },
+        cookie,
+      });
+      expect(own.status).toBe(200);
     });
   });
 });

@@ -25,6 +25,13 @@ function parse(xml: string): Document {
 
 const text = (el: Element, name: string) => el.getElementsByTagName(name)[0]?.textContent ?? null;
 
+/** An element's text as a feed reader shows it: parsed from the XML, then rendered as HTML. */
+function shown(el: Element, name: string) {
+  const box = document.createElement('div');
+  box.innerHTML = text(el, name) ?? '';
+  return { text: box.textContent, elements: box.querySelectorAll('*').length };
+}
+
 describe('GET /blogs/feed.xml: the RSS 2.0 document', () => {
   test('a channel with its title, link, description and self link', () => {
     const doc = parse(blogFeed(posts));
@@ -45,7 +52,7 @@ describe('GET /blogs/feed.xml: the RSS 2.0 document', () => {
   test('one item per post, newest first, each with every field a reader shows', () => {
     const doc = parse(blogFeed(posts));
     const items = [...doc.getElementsByTagName('item')];
-    expect(items.map((i) => text(i, 'title'))).toEqual(posts.map((p) => p.title));
+    expect(items.map((i) => shown(i, 'title').text)).toEqual(posts.map((p) => p.title));
     items.forEach((item, n) => {
       const post = posts[n]!;
       const url = `https://nimbusstudio.dev/blog/${post._id}`;
@@ -56,7 +63,7 @@ describe('GET /blogs/feed.xml: the RSS 2.0 document', () => {
       expect(text(item, 'pubDate')).toBe(new Date(post.createdAt).toUTCString());
       expect(text(item, 'pubDate')).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
       expect(text(item, 'author')).toBe(`hello@nimbusstudio.dev (${post.author})`);
-      expect(text(item, 'dc:creator')).toBe(post.author);
+      expect(shown(item, 'dc:creator').text).toBe(post.author);
       const summary = text(item, 'description')!;
       expect(summary.length).toBeGreaterThan(50);
       expect(summary.length).toBeLessThanOrEqual(300);
@@ -74,10 +81,20 @@ describe('GET /blogs/feed.xml: the RSS 2.0 document', () => {
     };
     const doc = parse(blogFeed([nasty]));
     const item = doc.getElementsByTagName('item')[0]!;
-    expect(text(item, 'title')).toBe('Tom & Jerry <script>alert("x")</script>  ]]> \'quotes\'');
+    expect(shown(item, 'title')).toEqual({
+      text: 'Tom & Jerry <script>alert("x")</script>  ]]> \'quotes\'',
+      elements: 0,
+    });
     expect(doc.getElementsByTagName('script')).toHaveLength(0);
-    expect(text(item, 'dc:creator')).toBe('A & B <c>');
-    expect(text(item, 'description')).toMatch(/^Bold & <b>raw<\/b> +text ]]>$/);
+    expect(shown(item, 'dc:creator')).toEqual({ text: 'A & B <c>', elements: 0 });
+    expect(shown(item, 'description').text).toMatch(/^Bold & <b>raw<\/b> +text ]]>$/);
+    expect(shown(item, 'description').elements).toBe(0);
+  });
+
+  test('a title that is markup shows as text in a reader that renders titles as HTML', () => {
+    const doc = parse(blogFeed([{ ...posts[0]!, title: '<img src=x onerror=alert(1)>' }]));
+    const item = doc.getElementsByTagName('item')[0]!;
+    expect(shown(item, 'title')).toEqual({ text: '<img src=x onerror=alert(1)>', elements: 0 });
   });
 
   test('xmlText escapes the five XML characters', () => {

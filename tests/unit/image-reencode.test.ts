@@ -118,10 +118,10 @@ describe('uploaded images are re-encoded before they are stored', () => {
   });
 
   test('a small file that describes an enormous image is refused before it is decoded', async () => {
-    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
-    // 8,000 × 8,000 = 64 megapixels of one colour: a few hundred kilobytes as PNG.
+    expect(MAX_IMAGE_PIXELS).toBe(25_000_000);
+    // 6,000 × 5,000 = 30 megapixels of one colour: a few hundred kilobytes as PNG.
     const bomb = await sharp({
-      create: { width: 8000, height: 8000, channels: 3, background: '#000' },
+      create: { width: 6000, height: 5000, channels: 3, background: '#000' },
     })
       .greyscale()
       .png({ compressionLevel: 9 })
@@ -129,7 +129,23 @@ describe('uploaded images are re-encoded before they are stored', () => {
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     expect(await refusal(readImageField(await form(bomb, 'image/png', 'bomb.png')))).toEqual({
       status: 413,
-      message: 'Image is too large: the limit is 50 megapixels!',
+      message: 'Image is too large: the limit is 25 megapixels!',
     });
+  });
+
+  test('uploads decode two at a time, the rest waiting, so memory holds at most two images', async () => {
+    const photo = await solid(2400, 2400).png({ compressionLevel: 1 }).toBuffer();
+    let most = 0;
+    const sample = setInterval(() => {
+      most = Math.max(most, sharp.counters().process);
+    }, 1);
+    const started = Array.from({ length: 6 }, () =>
+      reencodeImage(new Uint8Array(photo), 'image/png'),
+    );
+    const stored = await Promise.all(started);
+    clearInterval(sample);
+    expect(stored).toHaveLength(6);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(2);
   });
 });

@@ -1,9 +1,12 @@
 import type { BlogComment } from '@/lib/entities/comment';
 import { COMMENT_ADDED, FORM_NOT_SENT, NOTICES, commentFormNotices } from '@/lib/content/notices';
 import { FormNotices } from '../form-notice';
-import { formatLongDate, isoDate } from '@/lib/format';
+import { COMMENTS_SHOWN } from '@/lib/entities/comment-pages';
+import { formatLongDate } from '@/lib/format';
 import { HoneypotField } from '../honeypot-field';
 import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+import { EarlierComments } from './earlier-comments';
 
 /** The section's fixed texts */
 const COMMENT_TEXT = {
@@ -11,14 +14,9 @@ const COMMENT_TEXT = {
   leaveComment: 'Leave a Comment',
 } as const;
 
-/** The first character a person sees in a name (an emoji or accented letter whole), for its avatar. */
-function initialOf(name: string): string {
-  const first = new Intl.Segmenter().segment(name.trim())[Symbol.iterator]().next();
-  return first.done ? '?' : first.value.segment;
-}
-
 /**
- * The comments of a post, rendered on the server, and the 'Leave a Comment' form. A posted
+ * The comments of a post, rendered on the server (the newest COMMENTS_SHOWN; the earlier ones
+ * load on a click), and the 'Leave a Comment' form. A posted
  * comment reaches the list through the form's refresh of the page; the form starts empty on
  * each post (its key), as a client navigation to the next post keeps the component.
  */
@@ -34,34 +32,24 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
           {NOTICES.noComments}
         </p>
       ) : (
-        <ol className="mt-8 space-y-4" aria-live="polite">
-          {comments.map((comment) => (
-            <li key={comment._id} className="comment">
-              <div className="flex items-start gap-4">
-                <span aria-hidden="true" className="comment-avatar">
-                  {initialOf(comment.name)}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <div className="comment-meta">
-                    <p dir="auto" className="min-w-0 font-semibold wrap-anywhere text-white">
-                      {comment.name}
-                    </p>
-                    <time
-                      dateTime={isoDate(comment.createdAt)}
-                      className="shrink-0 text-sm whitespace-nowrap text-slate-400"
-                    >
-                      {formatLongDate(comment.createdAt)}
-                    </time>
-                  </div>
-                  <p className="comment-email">{comment.email}</p>
-                  <p dir="auto" className="comment-text">
-                    {comment.comment}
-                  </p>
-                </div>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          {comments.length > COMMENTS_SHOWN && (
+            <EarlierComments
+              key={`${blogId}:${comments.length}`}
+              blogId={blogId}
+              hidden={comments.length - COMMENTS_SHOWN}
+            />
+          )}
+          <ol className="mt-8 space-y-4" aria-live="polite">
+            {comments.slice(-COMMENTS_SHOWN).map((comment) => (
+              <CommentItem
+                key={comment._id}
+                comment={comment}
+                date={formatLongDate(comment.createdAt)}
+              />
+            ))}
+          </ol>
+        </>
       )}
 
       <div className="comment-box">

@@ -21,6 +21,7 @@ import { honeypotValue } from '../honeypot-value';
 import { formValues } from '../form-values';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { markInvalid } from '@/components/ui/mark-invalid';
+import { PROVING_TEXT } from '../proving-text';
 
 /** Counted as the server counts it (UTF-16 units, as the textarea's maxLength does too). */
 const COMMENT_MAX = commentEntity.fields.comment.max;
@@ -56,6 +57,7 @@ export function CommentForm({
   const text = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => setLength(textLength(text.current!.value)), []);
   const [sending, setSending] = useState(false);
+  const [proving, setProving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
   const posting = sending || refreshing;
 
@@ -72,11 +74,13 @@ export function CommentForm({
     }
     setSending(true);
     try {
-      const response = await fetch(apiUrl(commentEntity.api.add(blogId)), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...checked.value, ...trapped }),
-      });
+      // Loaded on the first send: a page view never needs it.
+      const { postWithProof } = await import('../post-with-proof');
+      const response = await postWithProof(
+        apiUrl(commentEntity.api.add(blogId)),
+        { ...checked.value, ...trapped },
+        () => setProving(true),
+      );
       // A full post (409) is the one failure a visitor can do nothing about by trying again:
       // say so in the server's words. Anything else gets the generic notice.
       if (response.status === 409) {
@@ -95,6 +99,7 @@ export function CommentForm({
       toast.error(NOTICES.wentWrong);
     } finally {
       setSending(false);
+      setProving(false);
     }
   };
 
@@ -156,6 +161,11 @@ export function CommentForm({
           {length}/{COMMENT_MAX}
         </p>
       </div>
+      {proving && (
+        <p role="status" className="text-sm text-amber-200">
+          {PROVING_TEXT}
+        </p>
+      )}
       {/* Unavailable while posting, yet focusable (aria-disabled): focus stays where it was. */}
       <button
         type="submit"

@@ -13,6 +13,7 @@ import { honeypotValue } from '../honeypot-value';
 import { formValues } from '../form-values';
 import { useInBrowser } from '@/components/ui/use-in-browser';
 import { markInvalid } from '@/components/ui/mark-invalid';
+import { PROVING_TEXT } from '../proving-text';
 
 /** A visitor form's text field: the shape is the `field` class (app/globals.css). */
 const fieldClass = 'field text-white';
@@ -39,6 +40,7 @@ export function ContactForm({
 }) {
   const noValidate = useInBrowser();
   const [sending, setSending] = useState(false);
+  const [proving, setProving] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -54,11 +56,13 @@ export function ContactForm({
     }
     setSending(true);
     try {
-      const response = await fetch(apiUrl(contactMessage.api.send), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...checked.value, ...trapped }),
-      });
+      // Loaded on the first send: a page view never needs it.
+      const { postWithProof } = await import('../post-with-proof');
+      const response = await postWithProof(
+        apiUrl(contactMessage.api.send),
+        { ...checked.value, ...trapped },
+        () => setProving(true),
+      );
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { message: string };
       form.reset();
@@ -68,6 +72,7 @@ export function ContactForm({
       toast.error(NOTICES.wentWrong, { title: NOTICES.errorTitle });
     } finally {
       setSending(false);
+      setProving(false);
     }
   };
 
@@ -164,7 +169,13 @@ export function ContactForm({
         />
       </div>
       <div className="flex flex-col items-stretch gap-4 pt-1 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-400">We reply within one business day.</p>
+        {proving ? (
+          <p role="status" className="text-sm text-amber-200">
+            {PROVING_TEXT}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-400">We reply within one business day.</p>
+        )}
         {/* One button throughout, so focus stays on it while the message is sent. */}
         <button
           type="submit"
@@ -174,7 +185,7 @@ export function ContactForm({
           {sending ? (
             <>
               <Spinner size={20} />
-              <span role="status">Sending...</span>
+              <span role="status">{proving ? 'Verifying...' : 'Sending...'}</span>
             </>
           ) : (
             <>

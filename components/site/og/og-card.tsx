@@ -9,6 +9,13 @@ import { ogText } from './og-text';
  * run time.
  */
 export const OG_SIZE = { width: 1200, height: 630 };
+
+/**
+ * Cards are drawn once and kept by Next.js's cache; shared caches and CDNs may keep them for an
+ * hour and serve a stale one for a day while it is redrawn (next/og's own header is max-age=0,
+ * which sent every network's fetch to the server).
+ */
+const OG_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 export const OG_CONTENT_TYPE = 'image/png';
 
 /** Titles shrink as they grow, so a long one still fits its three lines. */
@@ -94,6 +101,6 @@ export function ogCard({
         <div style={{ color: '#94a3b8' }}>{site.url.replace(/^https?:\/\//, '')}</div>
       </div>
     </div>,
-    OG_SIZE,
+    { ...OG_SIZE, headers: { 'Cache-Control': OG_CACHE_CONTROL } },
   );
 }

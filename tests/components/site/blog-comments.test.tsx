@@ -185,3 +185,25 @@ describe('comments and the "Leave a Comment" form', () => {
     },
   );
 });
+
+describe('a post with many comments', () => {
+  const many = Array.from({ length: 25 }, (_, i) => ({
+    ...existing,
+    _id: `65f1a40000000000000001${String(i).padStart(2, '0')}`,
+    name: `Reader ${i}`,
+    comment: `Comment number ${i}`,
+  }));
+
+  test('shows the newest 20, and the earlier ones after a click on "Show earlier comments"', async () => {
+    const { fetchMock } = fakeFetch([200, { comments: many.slice(0, 5), start: 0, total: 25 }]);
+    setup(many);
+    expect(screen.getByText('Comment number 24')).toBeInTheDocument();
+    expect(screen.queryByText('Comment number 4')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Comments\s*25/ })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show earlier comments (5)' }));
+    expect(await screen.findByText('Comment number 4')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(`/frontend/blog/comments/${BLOG_ID}?before=5`);
+    expect(screen.queryByRole('button', { name: /Show earlier comments/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^Comment number \d+$/)).toHaveLength(25);
+  });
+});

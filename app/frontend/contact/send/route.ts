@@ -3,7 +3,7 @@ import { backToForm, isBrowserFormPost } from '@/lib/api/form-post';
 import { CONTACT_FORM_NOTICES, CONTACT_SENT } from '@/lib/content/notices';
 import { route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
-import { clientKey, consumeLimit } from '@/lib/rate-limit';
+import { admitVisitor } from '@/lib/proof-of-work';
 import { contactMessage } from '@/lib/entities';
 import { honeypotFilled } from '@/lib/entities/honeypot';
 import { inputSchema } from '@/lib/entities/schema';
@@ -20,7 +20,8 @@ const thanks = () => Response.json({ message: CONTACT_SENT }, { status: 201 });
 const send = route(async (req) => {
   const body = await readBody(req);
   const input = contactInput.parse(body);
-  await consumeLimit('contact', clientKey(req.headers));
+  const refused = await admitVisitor('contact', req, body);
+  if (refused) return refused;
   // A bot filled the hidden field: it gets the answer a person gets, and nothing is kept or sent.
   if (honeypotFilled(body)) return thanks();
   const settings = mailSettings();

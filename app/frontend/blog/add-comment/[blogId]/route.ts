@@ -4,7 +4,7 @@ import { COMMENT_ADDED, commentFormNotices } from '@/lib/content/notices';
 import { notFound, route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { newId } from '@/lib/data/ids';
-import { clientKey, consumeLimit } from '@/lib/rate-limit';
+import { admitVisitor } from '@/lib/proof-of-work';
 import { startSiteChange } from '@/lib/revalidate';
 import { comment } from '@/lib/entities';
 import { honeypotFilled } from '@/lib/entities/honeypot';
@@ -21,7 +21,8 @@ const add = route<{ blogId: string }>(async (req, { params }) => {
   const store = await getStore();
   const post = await store.blogs.get(blogId);
   if (!post) throw notFound('Blog');
-  await consumeLimit('comment', clientKey(req.headers));
+  const refused = await admitVisitor('comment', req, body);
+  if (refused) return refused;
   // A bot filled the hidden field: it gets the answer a person gets (the post with its comment),
   // and nothing is kept.
   if (honeypotFilled(body)) {
