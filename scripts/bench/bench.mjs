@@ -191,6 +191,8 @@ async function main() {
   };
   let bare;
   const apps = [];
+  // A failure part-way still writes what was measured up to it (the report ends with the error).
+  let failure;
   try {
     const bareDir = prepareBare(builds.map((b) => b.dir).reverse());
     bare = await startNext(bareDir, PORT.bare);
@@ -199,6 +201,9 @@ async function main() {
     if (!flag('skip-lighthouse')) await measureLighthouse(result, builds);
     while (apps.length) await stop(apps.pop());
     if (!flag('skip-load')) await measureLoad(result, builds, bare, bareDir);
+  } catch (error) {
+    failure = error;
+    result.error = String(error?.stack ?? error);
   } finally {
     while (apps.length) await stop(apps.pop());
     await stop(bare);
@@ -212,6 +217,7 @@ async function main() {
   writeFileSync(path.join(root, `bench/results/${stamp}.md`), md);
   writeFileSync(path.join(root, `bench/results/${stamp}.json`), JSON.stringify(result, null, 2));
   log(`written bench/results/${stamp}.md and .json (${result.minutes} min)`);
+  if (failure) throw failure;
 }
 
 main().catch((error) => {

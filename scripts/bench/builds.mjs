@@ -3,11 +3,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { NEXT_BIN, SECRET, env, log, root } from './cli.mjs';
+import { SECRET, env, log, nextBin, root } from './cli.mjs';
 
 function build(dir, extraEnv = {}) {
   log(`building ${path.relative(root, dir) || 'the app'} ...`);
-  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+  execFileSync(process.execPath, [nextBin(dir), 'build'], {
     cwd: dir,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,10 +36,9 @@ export function describeCheckout(dir) {
 const BASELINE_DIR = path.join(root, 'bench/tmp/baseline');
 
 /**
- * A commit checked out in a temporary git worktree (bench/tmp/baseline) with a symbolic link to
- * this checkout's node_modules (the same versions, as a fresh `npm ci` would give), then built.
- * A link, not a copy: Turbopack takes this checkout as the root (the outermost lockfile), and
- * resolves a link to the one real path, so the build has one React, not one from each folder.
+ * A commit checked out in a temporary git worktree (bench/tmp/baseline) with this checkout's
+ * node_modules hard-linked into it (the same versions, as a fresh `npm ci` would give; a copy,
+ * since Turbopack compiles nothing outside the worktree, its lockfile's folder), then built.
  * Returns its directory and name.
  */
 export function prepareBaseline(ref) {
@@ -48,7 +47,7 @@ export function prepareBaseline(ref) {
   log(`checking out ${ref} (${sha}) in bench/tmp/baseline ...`);
   mkdirSync(path.dirname(BASELINE_DIR), { recursive: true });
   git(root, 'worktree', 'add', '--detach', BASELINE_DIR, sha);
-  symlinkSync(path.join(root, 'node_modules'), path.join(BASELINE_DIR, 'node_modules'), 'dir');
+  execFileSync('cp', ['-al', path.join(root, 'node_modules'), BASELINE_DIR]);
   build(BASELINE_DIR, { DATA_STORE: 'memory', NEXTAUTH_SECRET: SECRET });
   return { dir: BASELINE_DIR, name: sha };
 }
@@ -56,7 +55,7 @@ export function prepareBaseline(ref) {
 /** The baseline's worktree gone, from git's list too (nothing where there is none). */
 export function removeBaseline() {
   if (existsSync(BASELINE_DIR)) {
-    rmSync(path.join(BASELINE_DIR, 'node_modules'), { force: true });
+    rmSync(path.join(BASELINE_DIR, 'node_modules'), { recursive: true, force: true });
     spawnSync('git', ['-C', root, 'worktree', 'remove', '--force', BASELINE_DIR], {
       stdio: 'ignore',
     });

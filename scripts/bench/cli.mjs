@@ -52,11 +52,16 @@ export const APP_DIRS = (options('app').length ? options('app') : [root]).map((d
 
 export const CONNECTIONS = 50;
 export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const NEXT_BIN = require.resolve('next/dist/bin/next');
+/**
+ * The Next.js of the app in `dir`, from its own node_modules: a build or server run with another
+ * folder's copy would render with that copy's React beside the app's own, two Reacts.
+ */
+export const nextBin = (dir) => path.join(dir, 'node_modules/next/dist/bin/next');
 export const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 export const SECRET = 'bench-secret-bench-secret-bench-secret-00';
 export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-export const log = (line) => console.error(`[bench] ${line}`);
+export const log = (line) =>
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 export const ALL_PAGES = [
   '/',

@@ -192,6 +192,7 @@ export function report(r) {
   }
   if (r.load.mongodbUnavailable)
     lines.push('', `MongoDB load figures: not measured (no mongod: ${r.load.mongodbUnavailable}).`);
+  if (r.error) lines.push('', '## The run stopped', '', '```', r.error, '```');
   return lines.join('\n') + '\n';
 }
 

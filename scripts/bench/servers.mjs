@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
 import path from 'node:path';
-import { ADMIN, NEXT_BIN, SECRET, env, log, root } from './cli.mjs';
+import { ADMIN, SECRET, env, log, nextBin, root } from './cli.mjs';
 
 async function waitFor(url, timeout = 60_000) {
   const deadline = Date.now() + timeout;
@@ -23,7 +23,7 @@ async function waitFor(url, timeout = 60_000) {
 export async function startNext(dir, port, extraEnv = {}) {
   const child = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '-H', '127.0.0.1', '-p', String(port)],
+    [nextBin(dir), 'start', '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: dir,
       env: { ...env, ...extraEnv },
