@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: the public pages measured beside a bare Next.js page of the same versions, as a
 // Markdown report (printed, and written to bench/results/<timestamp>.md and .json). Figures, not
-// pass/fail. By default (about 10 minutes on two cores, plus a build when .next has none):
+// pass/fail. By default (about 8 minutes on two cores, plus a build when .next has none):
 //
 //   - first-load JavaScript (gzip) and HTML of every public page and of the bare page;
 //   - Lighthouse mobile, median of 2 runs, every page alternating with the bare page, both served
