@@ -4,8 +4,6 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  // CommonJS files (lib/page-cache-handler.cjs, loaded by Next.js untranspiled) import with require.
-  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     ignores: [
       '.next/**',
