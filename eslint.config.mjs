@@ -4,6 +4,19 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
+  // A double cast hides a type the compiler would have checked: the application's code has none.
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'models/**', 'scripts/**', '*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as`: give the value its real type.',
+        },
+      ],
+    },
+  },
   {
     ignores: [
       '.next/**',

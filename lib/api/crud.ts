@@ -155,8 +155,8 @@ function loadedVersion(req: Request, entity: ImageEntity, stored: Row): Expected
   const tags = (req.headers.get('if-match') ?? '').split(',').map((tag) => tag.trim());
   if (tags.every((tag) => !tag) || tags.includes('*')) return undefined;
   if (!tags.includes(`"${contentVersion(entity.fields, stored)}"`)) throw changedSince(entity);
-  const record = stored as unknown as Record<string, Expected[string] | undefined>;
-  const values = Object.keys(entity.fields).map((name) => [name, record[name] ?? null]);
+  const record = new Map<string, Expected[string]>(Object.entries(stored));
+  const values = Object.keys(entity.fields).map((name) => [name, record.get(name) ?? null]);
   return { ...Object.fromEntries(values), imageURL: stored.imageURL };
 }
 
