@@ -130,10 +130,11 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       if (imageURL) await images.remove(imageURL);
       throw updated ? changedSince(entity) : notFound(entity.label);
     }
+    // The write is done: the site is regenerated even if removing the old file fails.
+    revalidateSite();
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
     }
-    revalidateSite();
     return Response.json(
       { [entity.api.key]: updated.record, message: `${entity.label} updated successfully!` },
       { status: 202 },
@@ -173,8 +174,8 @@ export function deleteRoute(entity: ImageEntity) {
     const store = await getStore();
     const removed = await collection(store, entity.content).remove(id);
     if (!removed) throw notFound(entity.label);
-    await imageStore().remove(removed.imageURL);
     revalidateSite();
+    await imageStore().remove(removed.imageURL);
     return Response.json({ message: `${entity.label} deleted successfully!` }, { status: 203 });
   });
 }
