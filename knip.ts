@@ -4,9 +4,8 @@ import type { KnipConfig } from 'knip';
 // come back. Exports used only inside their own module are fine.
 const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
-  // Types that TypeScript reads beside lib/page-cache-handler.cjs for next.config.ts's import of it,
-  // and beside scripts/listen-address.mjs for its test: no module imports a declaration file by name.
-  ignore: ['lib/page-cache-handler.d.cts', 'scripts/listen-address.d.mts'],
+  // Types beside scripts/listen-address.mjs for its test: no module imports a declaration file by name.
+  ignore: ['scripts/listen-address.d.mts'],
   ignoreDependencies: [
     // The source of the committed font subsets: read by scripts/fonts/subset.mjs from its files.
     '@fontsource-variable/inter',

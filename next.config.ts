@@ -1,16 +1,7 @@
 import type { NextConfig } from 'next';
 import { cloudinaryCredentials } from './lib/images/cloudinary-url';
-import { install as installPageCache } from './lib/page-cache-handler.cjs';
 
 const isDev = process.env.NODE_ENV !== 'production';
-
-// A self-hosted server keeps Next.js's own page cache, but sends each cached page with the
-// framework's scripts added after its first paint (the home page's simulated mobile LCP about 1.7 s
-// instead of 2.3 to 2.7), and a large one (the home page) as bytes encoded once rather than as a
-// string encoded on every request (2.4 to 3 times its throughput under `next start`);
-// lib/page-cache-handler.cjs says why, and why it is installed here rather than configured as
-// `cacheHandler`. On Vercel the platform's cache serves pages, and a handler would replace it.
-if (!process.env.VERCEL) installPageCache();
 
 function origin(url: string | undefined): string {
   try {
@@ -72,10 +63,8 @@ const nextConfig: NextConfig = {
   // proxy.ts answers trailing-slash addresses itself: Next.js's redirect ran before the header
   // rules below, so its 308 carried none of the security headers.
   skipTrailingSlashRedirect: true,
-  // No ETags: `next start` would hash the whole document on every request to make one (a third
-  // of its serving time for the home page, measured with `npm run bench`). On Vercel the
-  // platform's cache sets its own; only a self-hosted server with no CDN in front loses the 304
-  // on a reload (static assets keep their immutable caching either way).
+  // No ETags: `next start` would hash the whole document on every request to make one; a CDN
+  // in front (Vercel's included) sets its own.
   generateEtags: false,
   reactStrictMode: true,
   experimental: {

@@ -4,7 +4,7 @@ import { blogListPath, getBlogSummaries } from '@/lib/data/public';
 import { blogPageCount } from '@/lib/entities/blog';
 import { absoluteUrl } from '@/lib/seo';
 
-// Regenerated with the blog pages (lib/revalidate.ts); this is the safety net.
+// Regenerated with the whole site after every change (lib/revalidate.ts); this is the safety net.
 export const revalidate = 300;
 
 /**

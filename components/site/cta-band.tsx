@@ -1,5 +1,5 @@
 import { cta } from '@/lib/content/site';
-import { ButtonLink } from './site-link';
+import { ButtonLink } from './button-link';
 import { Icon } from '@/components/ui/icons';
 
 /** The call-to-action band above the footer. */

@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Faq } from '@/lib/content/faqs';
 import { Icon } from '@/components/ui/icons';
@@ -32,14 +32,14 @@ export function FaqSection({ faqs, eyebrow, heading, text, id = 'faq' }: FaqSect
               {heading}
             </h2>
             <p className="mt-5 leading-relaxed text-slate-300">{text}</p>
-            <SiteLink
+            <Link
               prefetch={false}
               href="/contact"
               className="mt-8 inline-flex items-center gap-2 rounded-full text-sm font-semibold text-indigo-300 transition-colors hover:text-indigo-200"
             >
               Ask us anything
               <Icon name="arrow-right" size={16} />
-            </SiteLink>
+            </Link>
           </div>
         </div>
         <div className="lg:col-span-8">

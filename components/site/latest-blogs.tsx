@@ -1,6 +1,6 @@
 import type { BlogCardData } from '@/lib/data/public';
 import { blogLoading, sections } from '@/lib/content/page-copy';
-import { ButtonLink } from './site-link';
+import { ButtonLink } from './button-link';
 import { Icon } from '@/components/ui/icons';
 import { BlogCard } from './blog/blog-card';
 import { LinkPendingLoader } from './link-pending-loader';
@@ -23,7 +23,7 @@ export function LatestBlogs({ blogs }: { blogs: BlogCardData[] }) {
             heading={sections.blogs.heading}
             text={sections.blogs.text}
           />
-          <ButtonLink href="/blogs" variant="secondary" className="shrink-0">
+          <ButtonLink prefetch={false} href="/blogs" variant="secondary" className="shrink-0">
             View all articles
             <Icon name="arrow-right" size={18} />
             <LinkPendingLoader label={blogLoading.list} />

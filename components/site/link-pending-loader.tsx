@@ -1,16 +1,16 @@
 'use client';
 
+import { useLinkStatus } from 'next/link';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { useSiteLinkPending } from './site-link';
 
 /**
- * The full-screen loader of the blog pages, shown while a link to one is
- * loading. Place it inside that <SiteLink>. (A route loading.tsx would put the loader in the
- * prerendered HTML itself, in front of the content, and shift the page when it is swapped out.)
+ * The full-screen loader of the blog pages, shown while the next/link around it is loading its
+ * page (give that link `prefetch={false}`: a prefetched page has no pending phase). A route
+ * loading.tsx would put the loader in the prerendered HTML itself, in front of the content.
  */
 export function LinkPendingLoader({ label = 'Loading…' }: { label?: string }) {
-  const pending = useSiteLinkPending();
+  const { pending } = useLinkStatus();
   if (!pending) return null;
   // At the end of <body>: a section's containment must not trap a fixed overlay.
   return createPortal(

@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
@@ -14,25 +14,25 @@ const panel = (
   <main id="main" tabIndex={-1} className="not-found">
     <div aria-hidden="true" className="not-found-glow" />
     <div className="container-site text-center">
-      <SiteLink href="/" className="group not-found-brand" aria-label="Nimbus Studio, home">
+      <Link href="/" className="group not-found-brand" aria-label="Nimbus Studio, home">
         <BrandLogo />
-      </SiteLink>
+      </Link>
       <p className="not-found-code">404</p>
       <h1 className="not-found-title">This page does not exist</h1>
       <p className="not-found-text">
         The link may be old or mistyped. Here is where most visitors go next.
       </p>
       <div className="not-found-actions">
-        <SiteLink href="/" className={buttonClasses('primary', 'lg')}>
+        <Link href="/" className={buttonClasses('primary', 'lg')}>
           <Icon name="home" size={18} />
           Back to Home
-        </SiteLink>
-        <SiteLink href="/services" className={buttonClasses('secondary', 'lg')}>
+        </Link>
+        <Link href="/services" className={buttonClasses('secondary', 'lg')}>
           Our services
-        </SiteLink>
-        <SiteLink href="/contact" className={buttonClasses('secondary', 'lg')}>
+        </Link>
+        <Link href="/contact" className={buttonClasses('secondary', 'lg')}>
           Get in touch
-        </SiteLink>
+        </Link>
       </div>
     </div>
   </main>

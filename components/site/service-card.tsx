@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import Link from 'next/link';
 import type { Service } from '@/lib/content/services';
 import { Icon } from '@/components/ui/icons';
 
@@ -15,7 +15,7 @@ export function ServiceCard({
 }) {
   const Heading = headingLevel;
   return (
-    <SiteLink
+    <Link
       prefetch={false}
       href={`/service/${service.slug}`}
       style={{ '--accent': service.accent } as React.CSSProperties}
@@ -27,6 +27,6 @@ export function ServiceCard({
       <Heading>{service.title}</Heading>
       <p>{service.description}</p>
       <span>Explore service</span>
-    </SiteLink>
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import Link from 'next/link';
 import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
 import { footerCompanyLinks } from '@/lib/content/page-copy';
 import { BLOG_FEED_PATH } from '@/lib/entities/blog';
@@ -15,14 +15,14 @@ export function SiteFooter() {
       <div aria-hidden="true" className="footer-glow" />
       <div className="container-site footer-grid">
         <div className="col-span-2 lg:col-span-4">
-          <SiteLink
+          <Link
             prefetch={false}
             href="/"
             className="group inline-flex items-center gap-2.5 rounded-lg"
             aria-label={`${site.name}, home`}
           >
             <BrandLogo />
-          </SiteLink>
+          </Link>
           <p className="footer-blurb">{footerBlurb}</p>
           <ul className="mt-7 flex flex-wrap gap-2.5" aria-label="Social media">
             {site.social.map((social) => (
@@ -48,9 +48,9 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3.5">
             {footerServiceLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink prefetch={false} href={link.href} className="footer-link">
+                <Link prefetch={false} href={link.href} className="footer-link">
                   {link.label}
-                </SiteLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -63,10 +63,10 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-3.5">
             {footerCompanyLinks.map((link) => (
               <li key={link.href}>
-                <SiteLink prefetch={false} href={link.href} className="footer-link">
+                <Link prefetch={false} href={link.href} className="footer-link">
                   {link.label}
                   {link.loading && <LinkPendingLoader label={link.loading} />}
-                </SiteLink>
+                </Link>
               </li>
             ))}
             <li>

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteLink } from './site-link';
+import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import {
   useEffect,
@@ -177,22 +177,22 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
       className="site-header fixed inset-x-0 top-0 z-50"
     >
       <div className="container-site flex h-16 items-center justify-between gap-6 lg:h-20">
-        <SiteLink
+        <Link
           href="/"
           onClick={onLogo}
           className="group flex min-w-0 items-center gap-2.5 rounded-lg"
           aria-label={logoLabel}
         >
           {logo}
-        </SiteLink>
+        </Link>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.label}>
-                <SiteLink {...linkProps(link.href)} className="nav-link">
+                <Link {...linkProps(link.href)} className="nav-link">
                   {link.label}
-                </SiteLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -200,10 +200,10 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
 
         <div className="flex shrink-0 items-center gap-2">
           <span className="hidden sm:block">
-            <SiteLink href={cta.href} className={buttonClasses('primary', 'sm')}>
+            <Link href={cta.href} className={buttonClasses('primary', 'sm')}>
               {cta.label}
               <Icon name="arrow-right" size={16} />
-            </SiteLink>
+            </Link>
           </span>
           <button
             type="button"
@@ -240,21 +240,21 @@ export function SiteHeader({ links, cta, logo, logoLabel }: SiteHeaderProps) {
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.label}>
-                <SiteLink {...linkProps(link.href)} className="nav-link-mobile">
+                <Link {...linkProps(link.href)} className="nav-link-mobile">
                   {link.label}
                   <Icon name="arrow-right" size={18} className="text-slate-500" />
-                </SiteLink>
+                </Link>
               </li>
             ))}
           </ul>
-          <SiteLink
+          <Link
             href={cta.href}
             onClick={close}
             className={buttonClasses('primary', 'md', 'mt-6 mb-2 w-full')}
           >
             {cta.label}
             <Icon name="arrow-right" size={16} />
-          </SiteLink>
+          </Link>
         </nav>
       </div>
     </header>

@@ -4,6 +4,7 @@ import { site } from '@/lib/content/site';
 import { headerCta, headerLinks } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,6 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         </ScrollToTop>
       </aside>
       <Toaster />
+      <FocusOnNavigation />
     </>
   );
 }

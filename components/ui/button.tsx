@@ -3,7 +3,7 @@ import { buttonClasses } from './button-classes';
 
 /**
  * The buttons: the public site's look (./button-classes.ts, which visitors' client components
- * import directly; its links styled as buttons are components/site/site-link.tsx's ButtonLink)
+ * import directly; its links styled as buttons are components/site/button-link.tsx's ButtonLink)
  * and the admin panel's, a light theme with square corners and solid colours.
  */
 export { buttonClasses };

@@ -10,7 +10,7 @@ import {
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
 import { readImageField, requireImageField } from '@/lib/images/upload';
-import { startSiteChange } from '@/lib/revalidate';
+import { revalidateSite } from '@/lib/revalidate';
 import { readForm } from './body';
 import { ApiError } from './errors';
 import { adminRoute, notFound, route } from './route';
@@ -18,7 +18,7 @@ import { adminRoute, notFound, route } from './route';
 /**
  * The routes of the collections the panel manages with an image (projects, team members,
  * reviews, blogs), built from each entity's definition: its fields, response keys and messages.
- * A route file only picks the verb. Every change regenerates the public pages that show it.
+ * A route file only picks the verb. Every successful change regenerates the public site.
  */
 
 type Row = Stored & { imageURL: string };
@@ -70,7 +70,6 @@ export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions
     const input = schema.parse(fields);
     const image = await requireImageField(form);
     const store = await getStore();
-    const site = await startSiteChange(entity.content, store);
     const images = imageStore();
     const imageURL = await images.save(image.bytes, image.type);
     let record: Row;
@@ -84,7 +83,7 @@ export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions
       await images.remove(imageURL);
       throw error;
     }
-    site.revalidate(record._id, record);
+    revalidateSite();
     return Response.json(
       { [entity.api.key]: record, message: `${entity.label} added successfully!` },
       { status: 201 },
@@ -119,7 +118,6 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     if (!stored) throw notFound(entity.label);
     const expected = loadedVersion(req, entity, stored);
     const patch = { ...input, ...extraPatch?.(fields, stored as T) };
-    const site = await startSiteChange(entity.content, store, stored);
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
     const updated = await rows
@@ -132,10 +130,11 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       if (imageURL) await images.remove(imageURL);
       throw updated ? changedSince(entity) : notFound(entity.label);
     }
+    // The write is done: the site is regenerated even if removing the old file fails.
+    revalidateSite();
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
     }
-    site.revalidate(updated.record._id, updated.record);
     return Response.json(
       { [entity.api.key]: updated.record, message: `${entity.label} updated successfully!` },
       { status: 202 },
@@ -157,8 +156,8 @@ function loadedVersion(req: Request, entity: ImageEntity, stored: Row): Expected
   const tags = (req.headers.get('if-match') ?? '').split(',').map((tag) => tag.trim());
   if (tags.every((tag) => !tag) || tags.includes('*')) return undefined;
   if (!tags.includes(`"${contentVersion(entity.fields, stored)}"`)) throw changedSince(entity);
-  const record = stored as unknown as Record<string, Expected[string] | undefined>;
-  const values = Object.keys(entity.fields).map((name) => [name, record[name] ?? null]);
+  const record = new Map<string, Expected[string]>(Object.entries(stored));
+  const values = Object.keys(entity.fields).map((name) => [name, record.get(name) ?? null]);
   return { ...Object.fromEntries(values), imageURL: stored.imageURL };
 }
 
@@ -173,11 +172,10 @@ export function deleteRoute(entity: ImageEntity) {
   return adminRoute<{ id: string }>(async (_req, { params }) => {
     const { id } = await params;
     const store = await getStore();
-    const site = await startSiteChange(entity.content, store);
     const removed = await collection(store, entity.content).remove(id);
     if (!removed) throw notFound(entity.label);
+    revalidateSite();
     await imageStore().remove(removed.imageURL);
-    site.revalidate(removed._id, null);
     return Response.json({ message: `${entity.label} deleted successfully!` }, { status: 203 });
   });
 }

@@ -143,7 +143,7 @@ describeEachStore('content endpoints', () => {
         const pub = await call(c.publicList.handler);
         expect((pub.body[c.publicList.key] as { _id: string }[])[0]!._id).toBe(record._id);
       }
-      expect(revalidatePath).toHaveBeenCalledWith('/');
+      expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
     });
 
     test.each(c.required)(

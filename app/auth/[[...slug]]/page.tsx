@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/site/site-link';
+import Link from 'next/link';
 import { LoginForm } from '@/components/auth/login-form';
 
 /** /auth, /auth/login and every other /auth/* page: the sign-in screen. */
@@ -14,7 +14,7 @@ export default function LoginPage() {
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-indigo-100/80 to-transparent"
       />
       <div className="relative w-full max-w-sm">
-        <SiteLink
+        <Link
           href="/"
           className="mx-auto mb-8 flex w-fit items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-600"
         >
@@ -25,7 +25,7 @@ export default function LoginPage() {
             N
           </span>
           <span className="font-display text-lg font-semibold text-slate-900">Nimbus Studio</span>
-        </SiteLink>
+        </Link>
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60 sm:p-8">
           <h1 className="text-center font-display text-2xl font-bold tracking-[0.2em] text-slate-900">
             LOGIN
@@ -34,9 +34,9 @@ export default function LoginPage() {
           <LoginForm />
         </div>
         <p className="mt-6 text-center text-sm text-slate-500">
-          <SiteLink href="/" className="font-medium text-indigo-700 hover:underline">
+          <Link href="/" className="font-medium text-indigo-700 hover:underline">
             ← Back to the website
-          </SiteLink>
+          </Link>
         </p>
       </div>
     </main>

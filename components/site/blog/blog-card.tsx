@@ -1,4 +1,4 @@
-import { SiteLink } from '../site-link';
+import Link from 'next/link';
 import type { BlogCardData } from '@/lib/data/public';
 import { blogLoading, blogsPage } from '@/lib/content/page-copy';
 import { formatLongDate, isoDate } from '@/lib/format';
@@ -48,10 +48,10 @@ export function BlogCard({
           <span className="after-dot">{readingTimeLabel(blog.readingMinutes)}</span>
         </p>
         <Heading className="card-blog-title">
-          <SiteLink prefetch={false} href={`/blog/${blog._id}`} className="card-blog-link">
+          <Link prefetch={false} href={`/blog/${blog._id}`} className="card-blog-link">
             {blog.title}
             <LinkPendingLoader label={blogLoading.post} />
-          </SiteLink>
+          </Link>
         </Heading>
         <p className="card-blog-text">{blog.excerpt}</p>
         <span aria-hidden="true" className="card-blog-more">

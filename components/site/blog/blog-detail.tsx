@@ -1,5 +1,6 @@
 import { Img } from '@/components/ui/img';
-import { ButtonLink, SiteLink } from '../site-link';
+import Link from 'next/link';
+import { ButtonLink } from '../button-link';
 import type { BlogPageState } from '@/lib/data/public';
 import type { BlogLink } from '@/lib/entities';
 import { NOTICES } from '@/lib/content/notices';
@@ -47,14 +48,15 @@ function NeighbourLink({
     );
   }
   return (
-    <SiteLink
+    <Link
+      prefetch={false}
       href={`/blog/${post._id}`}
       className={`group post-neighbour post-neighbour-link ${side}`.trim()}
     >
       <span className="post-neighbour-label text-indigo-300">{label}</span>
       <span className="mt-1 line-clamp-1 text-sm text-slate-300">{post.title}</span>
       <LinkPendingLoader label={blogLoading.post} />
-    </SiteLink>
+    </Link>
   );
 }
 
@@ -84,10 +86,10 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
       <div aria-hidden="true" className="post-glow" />
       <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
         <article className="min-w-0 lg:col-span-8">
-          <SiteLink href="/blogs" className="post-back">
+          <Link href="/blogs" className="post-back">
             <Icon name="arrow-left" size={16} />
             {blogPage.back}
-          </SiteLink>
+          </Link>
           <h1 className="post-title">{blog.title}</h1>
           <p className="post-meta">
             <span className="inline-flex items-center gap-2">
@@ -150,7 +152,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                 <ul className="mt-4 space-y-1">
                   {more.map((other) => (
                     <li key={other._id}>
-                      <SiteLink
+                      <Link
                         prefetch={false}
                         href={`/blog/${other._id}`}
                         className="group more-post"
@@ -171,7 +173,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                           </time>
                         </span>
                         <LinkPendingLoader label={blogLoading.post} />
-                      </SiteLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>

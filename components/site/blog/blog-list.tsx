@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ButtonLink, SiteLink } from '../site-link';
+import Link from 'next/link';
+import { ButtonLink } from '../button-link';
 import { LoadFailureNotice } from '@/components/site/load-failure-notice';
 import { PageHero } from '@/components/site/page-hero';
 import { Icon } from '@/components/ui/icons';
@@ -33,14 +34,14 @@ export function BlogPagination({ page, pages }: { page: number; pages: number })
   if (pages <= 1) return null;
   const numbers = Array.from({ length: pages }, (_, i) => i + 1);
   const step = (to: number, label: string, icon: 'arrow-left' | 'arrow-right') => (
-    <SiteLink
+    <Link
       href={blogListPath(to)}
       rel={to < page ? 'prev' : 'next'}
       className={`${pageLinkClass} border-white/10 bg-white/5 text-slate-200 hover:border-indigo-300/40 hover:text-white`}
     >
       <Icon name={icon} size={16} />
       <span className="sr-only">{label}</span>
-    </SiteLink>
+    </Link>
   );
   return (
     <nav aria-label="Blog pages" className="mt-14 flex justify-center">
@@ -48,7 +49,7 @@ export function BlogPagination({ page, pages }: { page: number; pages: number })
         {page > 1 && <li>{step(page - 1, 'Previous page', 'arrow-left')}</li>}
         {numbers.map((n) => (
           <li key={n}>
-            <SiteLink
+            <Link
               href={blogListPath(n)}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n}`}
@@ -59,7 +60,7 @@ export function BlogPagination({ page, pages }: { page: number; pages: number })
               }`}
             >
               {n}
-            </SiteLink>
+            </Link>
           </li>
         ))}
         {page < pages && <li>{step(page + 1, 'Next page', 'arrow-right')}</li>}
@@ -82,13 +83,13 @@ export function BlogListView({ list }: { list: BlogListPage }) {
       {failed && <LoadFailureNotice message={NOTICES.wentWrong} />}
       <PageHero
         eyebrow={
-          <SiteLink
+          <Link
             href="/"
             className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-2 text-sm font-medium text-slate-200 transition hover:border-white/25 hover:text-white"
           >
             <Icon name="arrow-left" size={16} />
             {blogsPage.back}
-          </SiteLink>
+          </Link>
         }
         heading={blogsPage.heading}
         text={blogsPage.subtitle}

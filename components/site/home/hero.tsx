@@ -1,5 +1,5 @@
 import { clientLogos, hero } from '@/lib/content/site';
-import { ButtonLink } from '../site-link';
+import { ButtonLink } from '../button-link';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Icon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';

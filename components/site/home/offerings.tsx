@@ -1,6 +1,6 @@
 import { offerings } from '@/lib/content/site';
 import { sections } from '@/lib/content/page-copy';
-import { ButtonLink } from '../site-link';
+import { ButtonLink } from '../button-link';
 import { Icon } from '@/components/ui/icons';
 
 /** The offerings panel: four signature engagements, each with three features. */

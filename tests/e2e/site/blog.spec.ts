@@ -29,6 +29,26 @@ test.describe('blogs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
+  test('a card followed in the app shows the full-screen loader until its post has loaded', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/blogs');
+    // The post's data waits until the loader has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/blog\/[0-9a-f]{24}\?_rsc=/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const first = page.getByRole('article').first();
+    const title = (await first.getByRole('heading').textContent())!;
+    await first.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article…' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article…' })).toHaveCount(0);
+  });
+
   test('cards side by side start their titles, excerpts and Read more level, whatever their meta line', async ({
     page,
   }) => {

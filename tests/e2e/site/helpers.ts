@@ -27,9 +27,8 @@ export async function holdScripts(page: Page): Promise<() => void> {
 
 /**
  * Opens a page and waits until its script has taken it over (the App Router adds its route
- * announcer as it hydrates). A self-hosted server loads a page's scripts after its first paint
- * (lib/page-cache-handler.cjs), which can come after the `load` that `goto` waits for: a click
- * before then is the browser's own (a link navigates, a form posts), as other tests check.
+ * announcer as it hydrates): a click before then is the browser's own (a link navigates, a form
+ * posts), as other tests check.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,7 +1,7 @@
 import { getFeedPosts } from '@/lib/data/public';
 import { blogFeed } from '@/lib/feed';
 
-// Regenerated with the blog pages after every change (lib/revalidate.ts); this is the safety net.
+// Regenerated with the whole site after every change (lib/revalidate.ts); this is the safety net.
 export const revalidate = 300;
 
 // GET /blogs/feed.xml — the blog's RSS 2.0 feed, the newest posts first

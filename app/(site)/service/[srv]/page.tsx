@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
-import { ButtonLink, SiteLink } from '@/components/site/site-link';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/site/button-link';
 import { notFound } from 'next/navigation';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection } from '@/components/site/faq-section';
@@ -62,13 +63,13 @@ export default async function ServicePage({ params }: Props) {
             <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-400">
               <ol className="flex flex-wrap items-center gap-2">
                 <li>
-                  <SiteLink
+                  <Link
                     prefetch={false}
                     href="/services"
                     className="transition-colors hover:text-white"
                   >
                     Services
-                  </SiteLink>
+                  </Link>
                 </li>
                 <li aria-hidden="true">/</li>
                 <li aria-current="page" className="text-slate-200">
@@ -186,13 +187,13 @@ export default async function ServicePage({ params }: Props) {
         text={
           <>
             Can&apos;t find the answer you&apos;re looking for?{' '}
-            <SiteLink
+            <Link
               prefetch={false}
               href="/contact"
               className="font-semibold text-indigo-300 underline-offset-4 hover:underline"
             >
               Reach out to us
-            </SiteLink>{' '}
+            </Link>{' '}
             and we will get in touch with you.
           </>
         }

@@ -5,7 +5,7 @@ import { notFound, route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { newId } from '@/lib/data/ids';
 import { admitVisitor } from '@/lib/proof-of-work';
-import { startSiteChange } from '@/lib/revalidate';
+import { revalidateSite } from '@/lib/revalidate';
 import { comment } from '@/lib/entities';
 import { honeypotFilled } from '@/lib/entities/honeypot';
 import { inputSchema } from '@/lib/entities/schema';
@@ -30,10 +30,9 @@ const add = route<{ blogId: string }>(async (req, { params }) => {
     const updatedBlog = { ...post, comments: [...post.comments, unsaved] };
     return Response.json({ updatedBlog, message: COMMENT_ADDED }, { status: 201 });
   }
-  const site = await startSiteChange('blogs', store, post);
   const updatedBlog = await store.blogs.addComment(blogId, input);
   if (!updatedBlog) throw notFound('Blog');
-  site.revalidate(updatedBlog._id, updatedBlog);
+  revalidateSite();
   return Response.json({ updatedBlog, message: COMMENT_ADDED }, { status: 201 });
 });
 
