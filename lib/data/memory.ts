@@ -10,6 +10,7 @@ import {
   usernameKey,
 } from '@/lib/entities';
 import { isObjectId, newId } from './ids';
+import { searchTerm } from './search';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
@@ -194,7 +195,7 @@ class MemoryMessages implements ContactRepository {
 
   /** Newest first, matching the query letter case aside (as MongoDB's case-insensitive regex). */
   private matching(query = '') {
-    const wanted = query.trim().toLowerCase();
+    const wanted = searchTerm(query).toLowerCase();
     const all = newestFirst(this.records);
     if (!wanted) return all;
     return all.filter((m) => SEARCHED.some((key) => m[key].toLowerCase().includes(wanted)));

@@ -20,6 +20,7 @@ import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
 import { buildIndexes } from './mongo-indexes';
 import type { SeedData } from './seed-types';
+import { searchTerm } from './search';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
   BlogRepository,
@@ -239,8 +240,8 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$
  * The filter of a message search: the text anywhere in the name, email, subject or message,
  * letter case aside, taken literally (a visitor's `.*` is two characters, never a pattern).
  */
-function messageFilter(query = ''): Record<string, unknown> {
-  const text = query.trim();
+function messageFilter(query?: string): Record<string, unknown> {
+  const text = searchTerm(query);
   if (!text) return {};
   const contains = { $regex: escapeRegex(text), $options: 'i' };
   return { $or: ['name', 'email', 'subject', 'message'].map((key) => ({ [key]: contains })) };

@@ -153,6 +153,14 @@ describeEachStore('the contact inbox', (fixture) => {
       expect(rows((await exportCsv('.*')).text)).toHaveLength(1);
     });
 
+    test('control characters in a search are dropped, not sent to the database (a 500 on MongoDB)', async () => {
+      await newMessage({ name: 'Vera Control' });
+      const res = await exportCsv('\u0000Vera\u0007 Con\u001ftrol\u007f\n');
+      expect(res.status).toBe(200);
+      expect(rows(res.text)).toHaveLength(2);
+      expect(rows(res.text)[1]).toContain('"Vera Control"');
+    });
+
     test('400 for a search longer than 100 characters', async () => {
       const res = await exportCsv('x'.repeat(101));
       expect(res.status).toBe(400);

@@ -452,6 +452,18 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(pattern.test('aXbbb(c)')).toBe(false);
     });
 
+    test('control characters are dropped from a search before its pattern is built (MongoDB refuses NUL)', async () => {
+      await h.store.messages.list({ query: '\u0000Nata\u0007lie\u001f\u007f\u0085 ' });
+      expect(h.sent('find')[0]!.args[0]).toEqual({
+        $or: ['name', 'email', 'subject', 'message'].map((key) => ({
+          [key]: { $regex: 'Natalie', $options: 'i' },
+        })),
+      });
+      // Nothing but control characters is no search at all.
+      await h.store.messages.count('\u0000\u0001');
+      expect(h.sent('countDocuments')[0]!.args[0]).toEqual({});
+    });
+
     test('without a search every message counts; "new" counts those not marked handled, old ones included', async () => {
       const { store } = h;
       await store.messages.count();
