@@ -239,9 +239,13 @@ class MemoryMessages implements ContactRepository {
     return shapeContactMessage(found);
   }
 
-  async setNotification(id: string, notification: ContactNotification) {
+  async setNotification(id: string, notification: ContactNotification, heldSince?: string) {
     const found = this.find(id);
     if (!found) return null;
+    const held = found.notification;
+    if (heldSince !== undefined && !(held?.state === 'pending' && held.at === heldSince)) {
+      return null;
+    }
     found.notification = copy(notification);
     return shapeContactMessage(found);
   }

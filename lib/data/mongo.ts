@@ -260,10 +260,11 @@ function messageRepository(connect: Connect): ContactRepository {
   const M = ContactMessageModel;
   const base = mongoRepository(M, connect, shapeContactMessage);
   /** One findOneAndUpdate; a flag or a notification is not an edit of the visitor's fields. */
-  const set = async (id: string, fields: Record<string, unknown>) => {
+  const set = async (id: string, fields: Record<string, unknown>, only = {}) => {
     if (!isObjectId(id)) return null;
     await connect();
-    const doc = await M.findOneAndUpdate({ _id: id }, { $set: fields }, AFTER).lean<Lean>();
+    const filter = { _id: id, ...only };
+    const doc = await M.findOneAndUpdate(filter, { $set: fields }, AFTER).lean<Lean>();
     return doc ? shapeContactMessage(doc) : null;
   };
   return {
@@ -296,7 +297,15 @@ function messageRepository(connect: Connect): ContactRepository {
       return shapeContactMessage(doc.toObject() as Lean);
     },
     setHandled: (id, handled) => set(id, { handled }),
-    setNotification: (id, notification) => set(id, { notification: notificationDoc(notification) }),
+    setNotification: (id, notification, heldSince) =>
+      set(
+        id,
+        { notification: notificationDoc(notification) },
+        // The claim is the pending state since that time: a later claim changed the time.
+        heldSince === undefined
+          ? {}
+          : { 'notification.state': 'pending', 'notification.at': new Date(heldSince) },
+      ),
     async claimNotification(id, { at, staleBefore }) {
       if (!isObjectId(id)) return null;
       await connect();

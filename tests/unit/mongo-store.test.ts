@@ -537,6 +537,46 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(h.sent('findOneAndUpdate')).toHaveLength(2);
     });
 
+    test("a send records its outcome only while its claim holds: the claim's time is in the filter", async () => {
+      const { store } = h;
+      const claim = { at: '2025-03-05T10:02:30.000Z', staleBefore: '2025-03-05T10:00:30.000Z' };
+      h.reply(
+        'findOneAndUpdate',
+        asStored(MESSAGE, { notification: { state: 'pending', at: new Date(claim.at) } }),
+      );
+      await store.messages.claimNotification(MESSAGE._id, claim);
+      // A send that claimed it earlier (10:00:00) ends late: its write matches nothing.
+      h.reply('findOneAndUpdate', null);
+      const late = await store.messages.setNotification(
+        MESSAGE._id,
+        { state: 'failed', at: '2025-03-05T10:03:00.000Z', error: 'x' },
+        '2025-03-05T10:00:00.000Z',
+      );
+      expect(late).toBeNull();
+      // The send holding the claim records its outcome.
+      h.reply(
+        'findOneAndUpdate',
+        asStored(MESSAGE, { notification: { state: 'sent', at: new Date() } }),
+      );
+      const sent = await store.messages.setNotification(
+        MESSAGE._id,
+        { state: 'sent', at: '2025-03-05T10:02:40.000Z' },
+        claim.at,
+      );
+      expect(sent!.notification.state).toBe('sent');
+      const [, lateWrite, heldWrite] = h.sent('findOneAndUpdate');
+      const held = (at: string) => ({
+        _id: oid(MESSAGE._id),
+        'notification.state': 'pending',
+        'notification.at': at,
+      });
+      expect(lateWrite!.args[0]).toEqual(held('Date'));
+      expect(heldWrite!.args[0]).toEqual(held('Date'));
+      expect(heldWrite!.args[1]).toEqual({
+        $set: { notification: { state: 'sent', at: 'Date' } },
+      });
+    });
+
     test('a message stored before the inbox existed reads as new and never notified', async () => {
       h.reply('findOne', asStored(MESSAGE));
       const read = await h.store.messages.get(MESSAGE._id);
