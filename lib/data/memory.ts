@@ -144,6 +144,7 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       remove: (id) => this.remove(id),
       count: () => this.count(),
       update: async (id, update, expected) => this.updateBlog(id, update, expected),
+      latest: async (limit) => slice(newestFirst(this.records), { limit }).map(shapeBlog),
       summaries: async (range) =>
         slice(newestFirst(this.records), range).map((b) => shape(blogSummaryKeys, b)),
       previews: async (range) =>

@@ -1,6 +1,7 @@
 import { Types, type Model } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import {
+  blog,
   blogPreviewKeys,
   blogSummaryKeys,
   MAX_COMMENTS_PER_POST,
@@ -193,6 +194,14 @@ function blogRepository(connect: Connect): BlogRepository {
     count: base.count,
     create: ({ title, description, imageURL, author }) =>
       base.create({ title, description, imageURL, author, comments: [] }),
+    async latest(limit) {
+      await connect();
+      const docs = await BlogModel.find({}, only(blog.keys))
+        .sort(NEWEST)
+        .limit(limit)
+        .lean<Lean[]>();
+      return docs.map(shapeBlog);
+    },
     summaries: (range) => listed(blogSummaryKeys, range),
     previews: (range) => listed(blogPreviewKeys, range),
     async neighbours(post) {

@@ -75,6 +75,8 @@ export interface Range {
 export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
   /** Newest first, in list order, without text or comments; every post unless a range is given. */
   summaries(range?: Range): Promise<BlogSummary[]>;
+  /** The newest `limit` posts whole, as `list()` answers them: sorted and cut by the store. */
+  latest(limit: number): Promise<Blog[]>;
   /** Newest first, in list order, without comments: the posts a page of cards or the feed shows. */
   previews(range: Range & { limit: number }): Promise<BlogPreview[]>;
   /**

@@ -80,6 +80,23 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       });
     });
 
+    test('the newest posts whole (GET /frontend/blogs/get-main): sorted, cut and projected by the query', async () => {
+      const newest = [...demoSeed.blogs].reverse().slice(0, 3);
+      h.reply(
+        'find',
+        newest.map((b) => asStored(b, { updatedAt: new Date(b.createdAt) })),
+      );
+      const latest = await h.store.blogs.latest(3);
+      expect(latest.map((b) => b._id)).toEqual(newest.map((b) => b._id));
+      expect(latest[0]!.comments).toHaveLength(newest[0]!.comments.length);
+      expect(h.sent('find')).toHaveLength(1);
+      expect(h.sent('find')[0]!.args[1]).toEqual({
+        projection: { ...SUMMARY, description: 1, comments: 1 },
+        sort: { createdAt: -1, _id: -1 },
+        limit: 3,
+      });
+    });
+
     test('the newest N summaries ("More Articles"): a limit, no skip', async () => {
       await h.store.blogs.summaries({ limit: 6 });
       expect(h.sent('find')[0]!.args[1]).toEqual({
