@@ -1,5 +1,5 @@
 import { Types, type Model } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, DatabaseUnavailableError } from '@/lib/api/errors';
 import {
   blog,
   blogPreviewKeys,
@@ -477,6 +477,44 @@ function userRepository(connect: Connect): UserRepository {
   };
 }
 
+/**
+ * The longest a request waits for one store operation, retries and queueing included, before it
+ * answers 503: under common serverless limits, so a stalled database gets the app's answer and not
+ * the platform's 504. The driver's own `timeoutMS` would do this, but driver 7 ignores it.
+ */
+export const OPERATION_TIMEOUT_MS = 9_000;
+
+/** The operation, or a DatabaseUnavailableError (a 503) once `ms` have passed without an answer. */
+function withDeadline<T>(operation: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const seconds = ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`;
+      reject(new DatabaseUnavailableError(new Error(`MongoDB did not answer within ${seconds}`)));
+    }, ms);
+    timer.unref?.();
+  });
+  return Promise.race([operation, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The repository with every method that answers a promise bounded by `ms`. */
+function bounded<R extends object>(repository: R, ms: number): R {
+  const methods = Object.entries(repository).map(([name, method]) => [
+    name,
+    (...args: unknown[]) => {
+      const result: unknown = (method as (...a: unknown[]) => unknown)(...args);
+      return result instanceof Promise ? withDeadline(result, ms) : result;
+    },
+  ]);
+  return Object.fromEntries(methods) as R;
+}
+
+export interface MongoStoreOptions {
+  /** Replaced only by tests that stub the driver (tests/helpers/mongo-commands.ts). */
+  connect?: Connect;
+  operationTimeoutMs?: number;
+}
+
 export class MongoStore implements Store {
   readonly kind = 'mongodb' as const;
   readonly projects;
@@ -485,18 +523,23 @@ export class MongoStore implements Store {
   readonly blogs;
   readonly users;
   readonly messages: ContactRepository;
+  private readonly connect: Connect;
 
-  /** `connect` is replaced only by tests that stub the driver (tests/helpers/mongo-commands.ts). */
   constructor(
     uri: string,
-    private readonly connect: Connect = () => connectMongo(uri),
+    {
+      connect = () => connectMongo(uri),
+      operationTimeoutMs = OPERATION_TIMEOUT_MS,
+    }: MongoStoreOptions = {},
   ) {
-    this.projects = mongoRepository(ProjectModel, connect, (d) => shape(project.keys, d));
-    this.reviews = mongoRepository(ReviewModel, connect, (d) => shape(review.keys, d));
-    this.team = mongoRepository(TeamMemberModel, connect, (d) => shape(teamMember.keys, d));
-    this.blogs = blogRepository(connect);
-    this.users = userRepository(connect);
-    this.messages = messageRepository(connect);
+    this.connect = connect;
+    const limit = <R extends object>(repository: R) => bounded(repository, operationTimeoutMs);
+    this.projects = limit(mongoRepository(ProjectModel, connect, (d) => shape(project.keys, d)));
+    this.reviews = limit(mongoRepository(ReviewModel, connect, (d) => shape(review.keys, d)));
+    this.team = limit(mongoRepository(TeamMemberModel, connect, (d) => shape(teamMember.keys, d)));
+    this.blogs = limit(blogRepository(connect));
+    this.users = limit(userRepository(connect));
+    this.messages = limit(messageRepository(connect));
   }
 
   async importSeed(data: SeedData) {

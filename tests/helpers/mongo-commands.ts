@@ -152,7 +152,7 @@ export async function mongoCommands(): Promise<MongoCommands> {
       return Promise.resolve(answer);
     }) as never),
   );
-  const store = new MongoStore('mongodb://stubbed', async () => undefined);
+  const store = new MongoStore('mongodb://stubbed', { connect: async () => undefined });
   return {
     ...base,
     mode: 'stub',

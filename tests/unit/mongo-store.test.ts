@@ -1,4 +1,5 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, DatabaseUnavailableError, describeError, MESSAGES } from '@/lib/api/errors';
+import { MongoStore } from '@/lib/data/mongo';
 import { MemoryStore } from '@/lib/data/memory';
 import type { Store, Updated } from '@/lib/data/store';
 import { demoSeed } from '@/lib/data/seed';
@@ -628,6 +629,46 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       ['blogs', 'contactmessages', 'projects', 'reviews', 'teammembers', 'users'].map(
         (c) => `${c}:createdAt_-1`,
       ),
+    );
+  });
+
+  describe('every operation is bounded: a stalled database is a 503 within 9 s, not a hang', () => {
+    afterEach(() => jest.useRealTimers());
+
+    test('a database that never answers: the operation fails at 9 s as unavailable', async () => {
+      jest.useFakeTimers();
+      const stalled = new MongoStore('mongodb://127.0.0.1:9/stalled', {
+        connect: () => new Promise(() => undefined),
+      });
+      const outcome = stalled.projects.list().then(
+        () => 'answered',
+        (error: unknown) => describeError(error),
+      );
+      let settled: unknown;
+      void outcome.then((value) => (settled = value));
+      await jest.advanceTimersByTimeAsync(8_999);
+      expect(settled).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual({ status: 503, message: MESSAGES.databaseUnavailable });
+    });
+
+    (process.env.MONGODB_TEST_URI ? test.skip : test)(
+      'stubbed: a command the server never answers is cut off the same way',
+      async () => {
+        const store = new MongoStore('mongodb://stubbed', {
+          connect: async () => undefined,
+          operationTimeoutMs: 50,
+        });
+        h.reply('findOneAndUpdate', new Promise(() => undefined));
+        const error = await store.messages
+          .setHandled(demoSeed.messages[0]!._id, true)
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DatabaseUnavailableError);
+        expect(((error as Error).cause as Error).message).toBe(
+          'MongoDB did not answer within 50 ms',
+        );
+        expect(h.sent('findOneAndUpdate')).toHaveLength(1);
+      },
     );
   });
 
