@@ -1,5 +1,5 @@
 import { Types, type Model } from 'mongoose';
-import { ApiError, DatabaseUnavailableError } from '@/lib/api/errors';
+import { ApiError, DatabaseUnavailableError, describeError } from '@/lib/api/errors';
 import {
   blog,
   blogPreviewKeys,
@@ -19,7 +19,7 @@ import { NEWEST_FIRST } from '@/models/indexes';
 import { USERNAME_COLLATION, UserModel, type UserDoc } from '@/models/user';
 import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
-import { buildIndexes } from './mongo-indexes';
+import { buildIndexes, explainIndexFailure } from './mongo-indexes';
 import type { SeedData } from './seed-types';
 import { searchTerm } from './search';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
@@ -524,6 +524,13 @@ export class MongoStore implements Store {
   readonly users;
   readonly messages: ContactRepository;
   private readonly connect: Connect;
+  /**
+   * Set when an index build failed because the database could not be reached: the next
+   * operation that reaches it starts the build again (in the background), on serverless
+   * platforms too, where no timer runs between requests.
+   */
+  private indexesOwed = false;
+  private indexRetry?: Promise<void>;
 
   constructor(
     uri: string,
@@ -533,13 +540,17 @@ export class MongoStore implements Store {
     }: MongoStoreOptions = {},
   ) {
     this.connect = connect;
+    const reach = async () => {
+      await connect();
+      this.retryOwedIndexes();
+    };
     const limit = <R extends object>(repository: R) => bounded(repository, operationTimeoutMs);
-    this.projects = limit(mongoRepository(ProjectModel, connect, (d) => shape(project.keys, d)));
-    this.reviews = limit(mongoRepository(ReviewModel, connect, (d) => shape(review.keys, d)));
-    this.team = limit(mongoRepository(TeamMemberModel, connect, (d) => shape(teamMember.keys, d)));
-    this.blogs = limit(blogRepository(connect));
-    this.users = limit(userRepository(connect));
-    this.messages = limit(messageRepository(connect));
+    this.projects = limit(mongoRepository(ProjectModel, reach, (d) => shape(project.keys, d)));
+    this.reviews = limit(mongoRepository(ReviewModel, reach, (d) => shape(review.keys, d)));
+    this.team = limit(mongoRepository(TeamMemberModel, reach, (d) => shape(teamMember.keys, d)));
+    this.blogs = limit(blogRepository(reach));
+    this.users = limit(userRepository(reach));
+    this.messages = limit(messageRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -584,7 +595,25 @@ export class MongoStore implements Store {
   }
 
   async ensureIndexes() {
-    await this.connect();
-    await buildIndexes();
+    try {
+      await this.connect();
+      await buildIndexes();
+      this.indexesOwed = false;
+    } catch (error) {
+      this.indexesOwed = describeError(error).status === 503;
+      throw error;
+    }
+  }
+
+  private retryOwedIndexes() {
+    if (!this.indexesOwed || this.indexRetry) return;
+    this.indexRetry = this.ensureIndexes()
+      .then(
+        () => console.info('[store] MongoDB indexes ready.'),
+        (error: unknown) => console.error(explainIndexFailure(error, '[store]')),
+      )
+      .finally(() => {
+        this.indexRetry = undefined;
+      });
   }
 }

