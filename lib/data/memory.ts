@@ -209,6 +209,10 @@ class MemoryMessages implements ContactRepository {
       .map(shapeContactMessage);
   }
 
+  async *stream(query?: string) {
+    for (const message of this.matching(query)) yield shapeContactMessage(message);
+  }
+
   async count(query?: string) {
     return this.matching(query).length;
   }

@@ -256,6 +256,9 @@ function messageFilter(query?: string): Record<string, unknown> {
   return { $or: ['name', 'email', 'subject', 'message'].map((key) => ({ [key]: contains })) };
 }
 
+/** How many messages a stream reads from the server at a time. */
+const STREAM_BATCH = 200;
+
 /** The notification as stored: its time a real date. */
 function notificationDoc({ state, at, error }: ContactNotification) {
   return {
@@ -286,6 +289,19 @@ function messageRepository(connect: Connect): ContactRepository {
       if (limit !== undefined) find = find.limit(limit);
       const docs = await find.lean<Lean[]>();
       return docs.map(shapeContactMessage);
+    },
+    async *stream(query) {
+      await connect();
+      const cursor = M.find(messageFilter(query))
+        .sort(NEWEST_FIRST)
+        .batchSize(STREAM_BATCH)
+        .lean<Lean>()
+        .cursor();
+      try {
+        for await (const doc of cursor) yield shapeContactMessage(doc);
+      } finally {
+        await cursor.close();
+      }
     },
     async count(query) {
       await connect();

@@ -141,6 +141,11 @@ export interface MessageSearch {
 export interface ContactRepository {
   /** Newest first: every message, or those matching `search.query` (and that page of them). */
   list(search?: MessageSearch): Promise<ContactMessage[]>;
+  /**
+   * Newest first, every message matching the query, read a batch at a time as they are taken
+   * (a cursor on MongoDB): for exports of any size.
+   */
+  stream(query?: string): AsyncIterable<ContactMessage>;
   /** How many messages match the query (all of them without one). */
   count(query?: string): Promise<number>;
   /** How many no admin has marked handled yet. */

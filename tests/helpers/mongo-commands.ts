@@ -162,8 +162,15 @@ export async function mongoCommands(): Promise<MongoCommands> {
       );
       const answer = queued ? queued.shift() : DEFAULTS[method](args);
       if (answer instanceof Error) return Promise.reject(answer);
-      // find() answers a cursor; Mongoose reads it with toArray().
-      if (method === 'find') return { toArray: async () => answer };
+      // find() answers a cursor: Mongoose reads it with toArray(), or next() for a stream.
+      if (method === 'find') {
+        const docs = [...(answer as unknown[])];
+        return {
+          toArray: async () => docs,
+          next: async () => docs.shift() ?? null,
+          close: async () => undefined,
+        };
+      }
       return Promise.resolve(answer);
     } as never),
   );

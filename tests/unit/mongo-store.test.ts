@@ -483,6 +483,21 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(h.sent('countDocuments')[0]!.args[0]).toEqual({});
     });
 
+    test('an export reads a cursor, a batch at a time: the search, newest first', async () => {
+      const newest = [...demoSeed.messages].reverse();
+      h.reply(
+        'find',
+        newest.map((m) => asStored(m)),
+      );
+      const read: string[] = [];
+      for await (const message of h.store.messages.stream('  ')) read.push(message._id);
+      expect(read).toEqual(newest.map((m) => m._id));
+      const [find] = h.sent('find');
+      expect(find!.args[0]).toEqual({});
+      expect(find!.args[1]).toMatchObject({ sort: { createdAt: -1, _id: -1 }, batchSize: 200 });
+      expect(find!.args[1]).not.toHaveProperty('limit');
+    });
+
     test('without a search every message counts; "new" counts those not marked handled, old ones included', async () => {
       const { store } = h;
       await store.messages.count();
