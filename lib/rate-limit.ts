@@ -9,6 +9,7 @@ import { ApiError, MESSAGES } from '@/lib/api/errors';
 import { getStore } from '@/lib/data';
 import { connectMongo } from '@/lib/data/mongo-connection';
 import { env } from '@/lib/env';
+import { RateLimitModel } from '@/models/rate-limit';
 
 export type LimitName = 'login' | 'contact' | 'comment';
 
@@ -76,7 +77,7 @@ function optionsFor(name: LimiterName): { points: number; duration: number } {
   }
 }
 
-const RATE_LIMIT_COLLECTION = 'rate_limits';
+const RATE_LIMIT_COLLECTION = RateLimitModel.collection.name;
 
 const holder = globalThis as typeof globalThis & {
   __agencyLimiters?: Map<LimiterName, Promise<RateLimiterAbstract>>;
@@ -96,6 +97,9 @@ async function createLimiter(name: LimiterName): Promise<RateLimiterAbstract> {
     storeClient: mongoose.connection.getClient(),
     dbName: mongoose.connection.name,
     tableName: RATE_LIMIT_COLLECTION,
+    // Built and checked with the store's own indexes (lib/data/mongo-indexes.ts), not in the
+    // background by each limiter, where a failure went unnoticed and was never retried.
+    disableIndexesCreation: true,
   });
 }
 

@@ -1,7 +1,7 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 import { blog, comment, user, type Blog, type BlogComment } from '@/lib/entities';
 import type { Doc } from './document';
-import { NEWEST_FIRST } from './indexes';
+import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 
 export type CommentDoc = Omit<BlogComment, '_id' | 'createdAt'> & {
   _id: Types.ObjectId;
@@ -27,7 +27,7 @@ const blogSchema = new Schema<BlogDoc>(
   },
   { timestamps: true, autoIndex: false },
 );
-blogSchema.index(NEWEST_FIRST);
+blogSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
 
 export const BlogModel: Model<BlogDoc> =
   (models.Blog as Model<BlogDoc>) ?? model<BlogDoc>('Blog', blogSchema);

@@ -7,7 +7,7 @@ import {
   type ContactMessage,
   type NotificationState,
 } from '@/lib/entities';
-import { NEWEST_FIRST } from './indexes';
+import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 
 /** The notification's time as a real date. */
 export interface NotificationDoc {
@@ -49,7 +49,7 @@ const contactMessageSchema = new Schema<ContactMessageDoc>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, autoIndex: false },
 );
-contactMessageSchema.index(NEWEST_FIRST);
+contactMessageSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
 
 export const ContactMessageModel: Model<ContactMessageDoc> =
   (models.ContactMessage as Model<ContactMessageDoc>) ??

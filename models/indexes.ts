@@ -10,5 +10,11 @@
  */
 export const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
-/** Indexes earlier versions built that the schemas no longer define; dropped by name. */
+/**
+ * Every index is declared with its name: a generated name depends only on the keys, so an index
+ * on the same keys with other options (a collation) would collide with an older one.
+ */
+export const NEWEST_FIRST_OPTIONS = { name: 'createdAt_-1__id_-1' } as const;
+
+/** Indexes earlier versions built on every collection that the schemas replaced, by name. */
 export const RETIRED_INDEXES = ['createdAt_-1'] as const;

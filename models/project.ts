@@ -1,7 +1,7 @@
 import { Schema, model, models, type Model } from 'mongoose';
 import { project, type Project } from '@/lib/entities';
 import type { Doc } from './document';
-import { NEWEST_FIRST } from './indexes';
+import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 
 export type ProjectDoc = Doc<Project>;
 const { fields } = project;
@@ -15,7 +15,7 @@ const projectSchema = new Schema<ProjectDoc>(
   },
   { timestamps: true, autoIndex: false },
 );
-projectSchema.index(NEWEST_FIRST);
+projectSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
 
 export const ProjectModel: Model<ProjectDoc> =
   (models.Project as Model<ProjectDoc>) ?? model<ProjectDoc>('Project', projectSchema);

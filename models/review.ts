@@ -1,7 +1,7 @@
 import { Schema, model, models, type Model } from 'mongoose';
 import { REVIEW_COLUMNS, review, type Review } from '@/lib/entities';
 import type { Doc } from './document';
-import { NEWEST_FIRST } from './indexes';
+import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 
 export type ReviewDoc = Doc<Review>;
 const { fields } = review;
@@ -21,7 +21,7 @@ const reviewSchema = new Schema<ReviewDoc>(
   },
   { timestamps: true, autoIndex: false },
 );
-reviewSchema.index(NEWEST_FIRST);
+reviewSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
 
 export const ReviewModel: Model<ReviewDoc> =
   (models.Review as Model<ReviewDoc>) ?? model<ReviewDoc>('Review', reviewSchema);

@@ -1,7 +1,7 @@
 import { Schema, model, models, type Model } from 'mongoose';
 import { teamMember, type TeamMember } from '@/lib/entities';
 import type { Doc } from './document';
-import { NEWEST_FIRST } from './indexes';
+import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 
 export type TeamMemberDoc = Doc<TeamMember>;
 const { fields } = teamMember;
@@ -17,7 +17,7 @@ const teamMemberSchema = new Schema<TeamMemberDoc>(
   },
   { timestamps: true, autoIndex: false },
 );
-teamMemberSchema.index(NEWEST_FIRST);
+teamMemberSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
 
 export const TeamMemberModel: Model<TeamMemberDoc> =
   (models.TeamMember as Model<TeamMemberDoc>) ??

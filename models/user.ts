@@ -1,6 +1,6 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
 import { ROLES, user, type Role } from '@/lib/entities';
-import { NEWEST_FIRST } from './indexes';
+import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 
 export interface UserDoc {
   username: string;
@@ -41,8 +41,18 @@ const userSchema = new Schema<UserDoc>(
   },
   { timestamps: true, autoIndex: false },
 );
-userSchema.index({ username: 1 }, { unique: true, collation: USERNAME_COLLATION });
-userSchema.index(NEWEST_FIRST);
+userSchema.index(
+  { username: 1 },
+  { unique: true, collation: USERNAME_COLLATION, name: 'username_case_insensitive' },
+);
+userSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
+
+/**
+ * Earlier versions' unique username index without a collation ("Admin" and "admin" were two
+ * accounts), retired once the case-insensitive one is built. Under the same generated name, an
+ * index that already compares case-insensitively is the one wanted, and stays.
+ */
+export const RETIRED_USER_INDEXES = ['username_1'] as const;
 
 export const UserModel: Model<UserDoc> =
   (models.User as Model<UserDoc>) ?? model<UserDoc>('User', userSchema);

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+import { Readable, pipeline } from 'node:stream';
+import { stringify, type Options } from 'csv-stringify';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -33,9 +34,30 @@ const STATE_LABELS: Record<NotificationState, string> = {
 const when = (iso: string | undefined) =>
   iso ? dayjs(iso).tz(env().SITE_TIMEZONE).format('YYYY-MM-DD HH:mm') : '';
 
-export function messagesCsv(messages: ContactMessage[]): string {
-  return stringify(
-    messages.map((m) => ({
+const CSV_OPTIONS: Options = {
+  header: true,
+  columns: [
+    { key: 'received', header: 'Received' },
+    { key: 'name', header: 'Name' },
+    { key: 'email', header: 'Email' },
+    { key: 'phone', header: 'Phone' },
+    { key: 'subject', header: 'Subject' },
+    { key: 'message', header: 'Message' },
+    { key: 'handled', header: 'Handled' },
+    { key: 'notification', header: 'Email notification' },
+    { key: 'notifiedAt', header: 'Notified at' },
+    { key: 'error', header: 'Notification error' },
+  ],
+  // Excel reads a UTF-8 file as UTF-8 only with the byte-order mark; lines end as RFC 4180 says.
+  bom: true,
+  record_delimiter: 'windows',
+  quoted_string: true,
+  cast: { string: neutraliseFormula },
+};
+
+async function* csvRows(messages: AsyncIterable<ContactMessage>) {
+  for await (const m of messages) {
+    yield {
       received: when(m.createdAt),
       name: m.name,
       email: m.email,
@@ -46,28 +68,38 @@ export function messagesCsv(messages: ContactMessage[]): string {
       notification: STATE_LABELS[m.notification.state],
       notifiedAt: when(m.notification.at),
       error: m.notification.error ?? '',
-    })),
-    {
-      header: true,
-      columns: [
-        { key: 'received', header: 'Received' },
-        { key: 'name', header: 'Name' },
-        { key: 'email', header: 'Email' },
-        { key: 'phone', header: 'Phone' },
-        { key: 'subject', header: 'Subject' },
-        { key: 'message', header: 'Message' },
-        { key: 'handled', header: 'Handled' },
-        { key: 'notification', header: 'Email notification' },
-        { key: 'notifiedAt', header: 'Notified at' },
-        { key: 'error', header: 'Notification error' },
-      ],
-      // Excel reads a UTF-8 file as UTF-8 only with the byte-order mark; lines end as RFC 4180 says.
-      bom: true,
-      record_delimiter: 'windows',
-      quoted_string: true,
-      cast: { string: neutraliseFormula },
+    };
+  }
+}
+
+/**
+ * The CSV file of `messages`, written as they are read: however many messages there are, only a
+ * batch of them is in memory at a time. A read that fails midway ends the download with an error.
+ */
+export function messagesCsv(messages: AsyncIterable<ContactMessage>): ReadableStream<Uint8Array> {
+  const csv = stringify(CSV_OPTIONS);
+  pipeline(Readable.from(csvRows(messages)), csv, (error) => {
+    if (error) console.error('[admin] the contact export stopped:', error);
+  });
+  return Readable.toWeb(csv) as ReadableStream<Uint8Array>;
+}
+
+/**
+ * The messages, with the first one already read: a database that cannot be reached fails here,
+ * as a 503, before the download has begun.
+ */
+export async function startedReading<T>(items: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = items[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        yield next.value;
+      }
     },
-  );
+  };
 }
 
 /** The file's name: what it holds and the day (in the site's time zone), never anything typed. */

@@ -17,9 +17,15 @@ export interface DashboardCounts {
   blogsCount: number;
 }
 
-/** GET /admin/main/get: the six counts and every contact message, newest first. */
+/**
+ * GET /admin/main/get: the six counts and a page of the contact messages, newest first (the
+ * first page unless `?page=` asks for another; `?q=` searches as the dashboard does).
+ */
 export interface DashboardData extends DashboardCounts {
   messages: ContactMessage[];
+  /** The page shown (1-based): the one asked for, or the last one when it asked past the end. */
+  page: number;
+  pageCount: number;
 }
 
 /** What the dashboard's address asks the inbox for: `?q=`, `?page=`, `?message=`. */
@@ -82,26 +88,26 @@ async function readCounts(store: Store): Promise<DashboardCounts> {
   return { usersCount, projectsCount, teamCount, reviewsCount, messagesCount, blogsCount };
 }
 
-/** GET /admin/main/get: the counts and every message, as documented. */
-export async function readDashboard(store: Store): Promise<DashboardData> {
-  const [usersCount, projectsCount, teamCount, reviewsCount, blogsCount, messages] =
-    await Promise.all([
-      store.users.count(),
-      store.projects.count(),
-      store.team.count(),
-      store.reviews.count(),
-      store.blogs.count(),
-      store.messages.list(),
-    ]);
-  return {
-    usersCount,
-    projectsCount,
-    teamCount,
-    reviewsCount,
-    messagesCount: messages.length,
-    blogsCount,
-    messages,
-  };
+/** A page of the inbox: the messages matching the query, INBOX_PAGE_SIZE of them at most. */
+async function readInboxPage(store: Store, { query, page: asked }: InboxRequest) {
+  const matching = await store.messages.count(query);
+  const pageCount = Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE));
+  const page = Math.min(asked, pageCount);
+  const messages = await store.messages.list({
+    query,
+    skip: (page - 1) * INBOX_PAGE_SIZE,
+    limit: INBOX_PAGE_SIZE,
+  });
+  return { matching, page, pageCount, messages };
+}
+
+/** GET /admin/main/get: the counts and the page of messages the request asks for. */
+export async function readDashboard(store: Store, request: InboxRequest): Promise<DashboardData> {
+  const [counts, { messages, page, pageCount }] = await Promise.all([
+    readCounts(store),
+    readInboxPage(store, request),
+  ]);
+  return { ...counts, messages, page, pageCount };
 }
 
 /** The dashboard page: counts, and the page of the inbox its address asks for. */
@@ -111,19 +117,12 @@ export async function readDashboardView(
   mailConfigured: boolean,
 ): Promise<DashboardView> {
   const { query } = request;
-  const [counts, matching, newCount, opened] = await Promise.all([
+  const [counts, { matching, page, pageCount, messages }, newCount, opened] = await Promise.all([
     readCounts(store),
-    store.messages.count(query),
+    readInboxPage(store, request),
     store.messages.countNew(),
     request.open ? store.messages.get(request.open) : null,
   ]);
-  const pageCount = Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE));
-  const page = Math.min(request.page, pageCount);
-  const messages = await store.messages.list({
-    query,
-    skip: (page - 1) * INBOX_PAGE_SIZE,
-    limit: INBOX_PAGE_SIZE,
-  });
   return {
     counts,
     inbox: { query, page, pageCount, matching, newCount, messages, opened, mailConfigured },

@@ -92,11 +92,15 @@ const OUTAGE_LABELS = [
 
 /**
  * Server error codes of a node that is unreachable, shutting down, stepping down or not the
- * primary (the driver's retryable codes): the driver has already retried once.
+ * primary (the driver's retryable codes): the driver has already retried once. And the server's
+ * time-outs: an operation past its maxTimeMS, a write not replicated within its write concern's
+ * wtimeout (the write may still land; the client is told to try again, as for any time-out).
  */
 const OUTAGE_CODES = new Set([
   6, // HostUnreachable
   7, // HostNotFound
+  50, // MaxTimeMSExpired
+  64, // WriteConcernTimeout
   89, // NetworkTimeout
   91, // ShutdownInProgress
   134, // ReadConcernMajorityNotAvailableYet

@@ -10,6 +10,7 @@ import {
   usernameKey,
 } from '@/lib/entities';
 import { isObjectId, newId } from './ids';
+import { searchTerm } from './search';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
@@ -143,6 +144,7 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       remove: (id) => this.remove(id),
       count: () => this.count(),
       update: async (id, update, expected) => this.updateBlog(id, update, expected),
+      latest: async (limit) => slice(newestFirst(this.records), { limit }).map(shapeBlog),
       summaries: async (range) =>
         slice(newestFirst(this.records), range).map((b) => shape(blogSummaryKeys, b)),
       previews: async (range) =>
@@ -194,7 +196,7 @@ class MemoryMessages implements ContactRepository {
 
   /** Newest first, matching the query letter case aside (as MongoDB's case-insensitive regex). */
   private matching(query = '') {
-    const wanted = query.trim().toLowerCase();
+    const wanted = searchTerm(query).toLowerCase();
     const all = newestFirst(this.records);
     if (!wanted) return all;
     return all.filter((m) => SEARCHED.some((key) => m[key].toLowerCase().includes(wanted)));
@@ -205,6 +207,10 @@ class MemoryMessages implements ContactRepository {
     return found
       .slice(skip, limit === undefined ? undefined : skip + limit)
       .map(shapeContactMessage);
+  }
+
+  async *stream(query?: string) {
+    for (const message of this.matching(query)) yield shapeContactMessage(message);
   }
 
   async count(query?: string) {
@@ -238,9 +244,13 @@ class MemoryMessages implements ContactRepository {
     return shapeContactMessage(found);
   }
 
-  async setNotification(id: string, notification: ContactNotification) {
+  async setNotification(id: string, notification: ContactNotification, heldSince?: string) {
     const found = this.find(id);
     if (!found) return null;
+    const held = found.notification;
+    if (heldSince !== undefined && !(held?.state === 'pending' && held.at === heldSince)) {
+      return null;
+    }
     found.notification = copy(notification);
     return shapeContactMessage(found);
   }

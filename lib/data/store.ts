@@ -75,6 +75,8 @@ export interface Range {
 export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
   /** Newest first, in list order, without text or comments; every post unless a range is given. */
   summaries(range?: Range): Promise<BlogSummary[]>;
+  /** The newest `limit` posts whole, as `list()` answers them: sorted and cut by the store. */
+  latest(limit: number): Promise<Blog[]>;
   /** Newest first, in list order, without comments: the posts a page of cards or the feed shows. */
   previews(range: Range & { limit: number }): Promise<BlogPreview[]>;
   /**
@@ -139,6 +141,11 @@ export interface MessageSearch {
 export interface ContactRepository {
   /** Newest first: every message, or those matching `search.query` (and that page of them). */
   list(search?: MessageSearch): Promise<ContactMessage[]>;
+  /**
+   * Newest first, every message matching the query, read a batch at a time as they are taken
+   * (a cursor on MongoDB): for exports of any size.
+   */
+  stream(query?: string): AsyncIterable<ContactMessage>;
   /** How many messages match the query (all of them without one). */
   count(query?: string): Promise<number>;
   /** How many no admin has marked handled yet. */
@@ -148,12 +155,23 @@ export interface ContactRepository {
   create(input: NewContactMessage): Promise<ContactMessage>;
   /** One atomic write of the flag; null when there is no such message. */
   setHandled(id: string, handled: boolean): Promise<ContactMessage | null>;
-  /** One atomic write of the notification; null when there is no such message. */
-  setNotification(id: string, notification: ContactNotification): Promise<ContactMessage | null>;
+  /**
+   * One atomic write of the notification; null when there is no such message. With `heldSince`
+   * (the time of the claim a send holds, its pending notification's `at`), only while that claim
+   * still holds the message, checked in the same write: a send that outlived its claim never
+   * overwrites what the send that took over records. Null then too.
+   */
+  setNotification(
+    id: string,
+    notification: ContactNotification,
+    heldSince?: string,
+  ): Promise<ContactMessage | null>;
   /**
    * Marks the message's email as being sent (`pending` since `at`), in one atomic write, unless
    * a send that began after `staleBefore` is still pending: of two admins who send it again at
-   * once, only one sends. Null when there is no such message or a send holds it.
+   * once, only one sends. Null when there is no such message or a send holds it. The claim is
+   * known by its `at`: a claim replaces another only once that one is two minutes old, so no two
+   * claims of a message share a time.
    */
   claimNotification(
     id: string,

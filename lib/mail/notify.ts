@@ -59,7 +59,9 @@ export interface Notified {
 /**
  * Emails the agency about `message` and stores how that went (sent, or failed with the error).
  * A failed send is a state of the message, not an error: only a store that cannot record it
- * (the database is down too) throws.
+ * (the database is down too) throws. `message` is as its claim left it (pending since a time):
+ * the outcome is stored only while that claim holds, so a send that took longer than its claim
+ * lasts never overwrites the outcome of the send that took over.
  */
 export async function notifyLead(
   message: ContactMessage,
@@ -78,5 +80,9 @@ export async function notifyLead(
     console.warn(`[mail] the email about message ${message._id} failed: ${notification.error}`);
   }
   const store = await getStore();
-  return { notification, message: await store.messages.setNotification(message._id, notification) };
+  const claim = message.notification;
+  const heldSince = claim.state === 'pending' ? claim.at : undefined;
+  const stored = await store.messages.setNotification(message._id, notification, heldSince);
+  // Taken over: the message as the later send leaves it (null only once it is deleted).
+  return { notification, message: stored ?? (await store.messages.get(message._id)) };
 }

@@ -96,14 +96,12 @@ describeEachStore('blogs and comments', (fixture) => {
       expect(blogs.find((b) => b._id === BLOG_WITH_COMMENTS)!.comments.length).toBeGreaterThan(0);
     });
 
-    test('get-main: 200 with the newest three', async () => {
+    test('get-main: 200 with the newest three, each as the full list answers it', async () => {
       const all = (await call(routes.publicBlogs.GET)).body.allBlogs as Blog[];
       const res = await call(routes.publicBlogsMain.GET);
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['allBlogs']);
-      expect((res.body.allBlogs as Blog[]).map((b) => b._id)).toEqual(
-        all.slice(0, 3).map((b) => b._id),
-      );
+      expect(res.body.allBlogs).toEqual(all.slice(0, 3));
     });
   });
 

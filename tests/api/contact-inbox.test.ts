@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError, MESSAGES } from '@/lib/api/errors';
 import type { ContactMessage } from '@/lib/entities';
 import { call, signIn } from '../helpers/http';
 import { routes } from '../helpers/routes';
@@ -151,6 +152,39 @@ describeEachStore('the contact inbox', (fixture) => {
       await newMessage({ message: 'price is 5.0 (net)' });
       expect(rows((await exportCsv('5.0 (net)')).text)).toHaveLength(2);
       expect(rows((await exportCsv('.*')).text)).toHaveLength(1);
+    });
+
+    test('control characters in a search are dropped, not sent to the database (a 500 on MongoDB)', async () => {
+      await newMessage({ name: 'Vera Control' });
+      const res = await exportCsv('\u0000Vera\u0007 Con\u001ftrol\u007f\n');
+      expect(res.status).toBe(200);
+      expect(rows(res.text)).toHaveLength(2);
+      expect(rows(res.text)[1]).toContain('"Vera Control"');
+    });
+
+    test('written as the store streams the messages, never read as one list', async () => {
+      const { store } = fixture();
+      const list = jest.spyOn(store.messages, 'list');
+      const stream = jest.spyOn(store.messages, 'stream');
+      const res = await exportCsv('natalie');
+      expect(res.status).toBe(200);
+      expect(stream).toHaveBeenCalledWith('natalie');
+      expect(list).not.toHaveBeenCalled();
+      expect(rows(res.text)).toHaveLength(2);
+      list.mockRestore();
+      stream.mockRestore();
+    });
+
+    test('a database that cannot be reached when the export begins: 503, not a broken file', async () => {
+      const { store } = fixture();
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const stream = jest.spyOn(store.messages, 'stream').mockImplementation(async function* () {
+        throw new DatabaseUnavailableError(new Error('down'));
+      });
+      const res = await exportCsv();
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: MESSAGES.databaseUnavailable });
+      stream.mockRestore();
     });
 
     test('400 for a search longer than 100 characters', async () => {

@@ -1,6 +1,8 @@
 import { resetEnvForTests } from '@/lib/env';
 import type { ContactMessage } from '@/lib/entities';
 import { afterResponseSettled } from '@/lib/mail/after-response';
+import { notifyLead } from '@/lib/mail/notify';
+import { mailSettings } from '@/lib/mail/settings';
 import { call, signIn } from '../helpers/http';
 import { routes } from '../helpers/routes';
 import { SMTP_USER, startTestSmtp, type TestSmtp } from '../helpers/smtp';
@@ -292,6 +294,27 @@ describeEachStore('contact messages reach the agency by email', (fixture) => {
       const { mail } = await smtp.nth(before + 1);
       expect(mail.subject).toBe('New contact message from Lena Park: Web Development');
       expect(smtp.received.length).toBe(before + 1);
+    });
+
+    test('a first send that outlives its claim does not overwrite the outcome of the send that took over', async () => {
+      const { store } = fixture();
+      const cookie = await signIn('admin', PASSWORD);
+      // The first send claimed the message over two minutes ago and is still talking to a mail
+      // server; an admin sends it again, which takes over and succeeds.
+      const firstClaim = await store.messages.create({
+        ...CONTACT,
+        notification: { state: 'pending', at: new Date(Date.now() - 121_000).toISOString() },
+      });
+      expect((await notify(firstClaim._id, cookie)).status).toBe(202);
+      const taken = (await store.messages.get(firstClaim._id))!;
+      expect(taken.notification.state).toBe('sent');
+
+      // Then the first send ends, failing: what it records is dropped.
+      await smtp.stop();
+      const late = await notifyLead(firstClaim, mailSettings()!);
+      expect(late.notification.state).toBe('failed');
+      expect(late.message).toEqual(taken);
+      expect(await store.messages.get(firstClaim._id)).toEqual(taken);
     });
 
     test('an unknown message is still a 404', async () => {

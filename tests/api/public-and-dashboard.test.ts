@@ -142,6 +142,8 @@ describeEachStore('public reads, contact and dashboard', (fixture) => {
           'reviewsCount',
           'teamCount',
           'usersCount',
+          'page',
+          'pageCount',
         ].sort(),
       );
       expect(res.body).toMatchObject({
@@ -155,6 +157,41 @@ describeEachStore('public reads, contact and dashboard', (fixture) => {
       const dates = (res.body.messages as { createdAt: string }[]).map((m) => m.createdAt);
       expect(dates.length).toBe(res.body.messagesCount);
       expect([...dates].sort().reverse()).toEqual(dates);
+      expect(res.body).toMatchObject({ page: 1, pageCount: 1 });
+    });
+
+    test('the messages come a page of 25 at a time: ?page= for the others, ?q= to search; the counts stay whole', async () => {
+      const { store } = fixture();
+      for (let i = 0; i < 27; i += 1) {
+        await store.messages.create({
+          ...CONTACT,
+          subject: 'Web Development',
+          name: `Paged ${String(i).padStart(2, '0')}`,
+          notification: { state: 'not-configured', at: new Date().toISOString() },
+        });
+      }
+      const total = await store.messages.count();
+      const cookie = await signIn('admin', PASSWORD);
+      const get = (search = '') =>
+        call(routes.adminMain.GET, { path: `/admin/main/get${search}`, cookie });
+      const first = await get();
+      const names = (body: Record<string, unknown>) =>
+        (body.messages as { name: string }[]).map((m) => m.name);
+      expect(first.body).toMatchObject({ messagesCount: total, page: 1, pageCount: 2 });
+      expect(names(first.body)).toHaveLength(25);
+      expect(names(first.body)[0]).toBe('Paged 26');
+      const second = await get('?page=2');
+      expect(second.body).toMatchObject({ messagesCount: total, page: 2, pageCount: 2 });
+      expect(names(second.body)).toHaveLength(total - 25);
+      expect(names(second.body)).not.toContain('Paged 26');
+      // Past the end: the last page.
+      expect((await get('?page=9')).body.page).toBe(2);
+      const searched = await get('?q=paged%2000');
+      expect(searched.body).toMatchObject({ messagesCount: total, page: 1, pageCount: 1 });
+      expect(names(searched.body)).toEqual(['Paged 00']);
+      const tooLong = await get(`?q=${'x'.repeat(101)}`);
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body).toEqual({ message: 'Search must be at most 100 characters!' });
     });
   });
 

@@ -1,11 +1,12 @@
 import { Collection, MongoClient, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import { MongoStore } from '@/lib/data/mongo';
-import { disconnectMongo } from '@/lib/data/mongo-connection';
+import { connectMongo, disconnectMongo } from '@/lib/data/mongo-connection';
 import { demoSeed } from '@/lib/data/seed';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
+import { RateLimitModel } from '@/models/rate-limit';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
@@ -28,6 +29,7 @@ const MODELS = [
   BlogModel,
   ContactMessageModel,
   UserModel,
+  RateLimitModel,
 ] as const;
 
 export interface SentCommand {
@@ -49,7 +51,8 @@ type Method =
   | 'deleteMany'
   | 'bulkWrite'
   | 'createIndex'
-  | 'dropIndex';
+  | 'dropIndex'
+  | 'indexes';
 
 /** What a stubbed driver method answers when no reply was queued. */
 const DEFAULTS: Record<Method, (args: unknown[]) => unknown> = {
@@ -68,6 +71,7 @@ const DEFAULTS: Record<Method, (args: unknown[]) => unknown> = {
       .map(([k, v]) => `${k}_${v}`)
       .join('_'),
   dropIndex: () => ({ ok: 1 }),
+  indexes: () => [],
 };
 
 /** ObjectIds and dates in a readable form that `toEqual` can compare. */
@@ -90,11 +94,16 @@ export function readable(value: unknown): unknown {
 export interface MongoCommands {
   mode: 'server' | 'stub';
   store: MongoStore;
+  /** What the store calls to reach the database: the real connection, or nothing to do. */
+  connect(): Promise<unknown>;
   /** Every command since the last `forget()`, in order. */
   sent(method?: string): SentCommand[];
   forget(): void;
-  /** Stub mode: the next call of `method` answers `value`. A server answers for itself. */
-  reply(method: Method, value: unknown): void;
+  /**
+   * Stub mode: the next call of `method` (on that collection only, with `collection`) answers
+   * `value`; an Error rejects. A server answers for itself.
+   */
+  reply(method: Method, value: unknown, collection?: string): void;
   /** Back to the demo content (server mode) and no queued replies or recorded commands. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -123,6 +132,7 @@ export async function mongoCommands(): Promise<MongoCommands> {
       ...base,
       mode: 'server',
       store,
+      connect: () => connectMongo(testMongoUri()),
       reply: () => undefined,
       reset,
       async close() {
@@ -141,24 +151,38 @@ export async function mongoCommands(): Promise<MongoCommands> {
     wrapper.collection = db.collection(model.collection.name);
     wrapper.buffer = false;
   }
-  const queue = new Map<Method, unknown[]>();
+  const queue = new Map<string, unknown[]>();
   const spies = (Object.keys(DEFAULTS) as Method[]).map((method) =>
-    jest.spyOn(Collection.prototype, method as never).mockImplementation(((...args: unknown[]) => {
-      const queued = queue.get(method);
-      const answer = queued?.length ? queued.shift() : DEFAULTS[method](args);
+    jest.spyOn(Collection.prototype, method as never).mockImplementation(function (
+      this: Collection,
+      ...args: unknown[]
+    ) {
+      const queued = [queue.get(`${this.collectionName}.${method}`), queue.get(method)].find(
+        (q) => q?.length,
+      );
+      const answer = queued ? queued.shift() : DEFAULTS[method](args);
       if (answer instanceof Error) return Promise.reject(answer);
-      // find() answers a cursor; Mongoose reads it with toArray().
-      if (method === 'find') return { toArray: async () => answer };
+      // find() answers a cursor: Mongoose reads it with toArray(), or next() for a stream.
+      if (method === 'find') {
+        const docs = [...(answer as unknown[])];
+        return {
+          toArray: async () => docs,
+          next: async () => docs.shift() ?? null,
+          close: async () => undefined,
+        };
+      }
       return Promise.resolve(answer);
-    }) as never),
+    } as never),
   );
-  const store = new MongoStore('mongodb://stubbed', async () => undefined);
+  const store = new MongoStore('mongodb://stubbed', { connect: async () => undefined });
   return {
     ...base,
     mode: 'stub',
     store,
-    reply(method, value) {
-      queue.set(method, [...(queue.get(method) ?? []), value]);
+    connect: async () => undefined,
+    reply(method, value, collection) {
+      const key = collection ? `${collection}.${method}` : method;
+      queue.set(key, [...(queue.get(key) ?? []), value]);
     },
     async reset() {
       queue.clear();

@@ -137,6 +137,14 @@ describe('database errors: every outage is a 503, bad data a 400', () => {
     ['a primary stepping down (189)', serverError(189)],
     ['a node shutting down (91)', serverError(91)],
     ['a former primary (10107 NotWritablePrimary)', serverError(10107)],
+    ['an operation past its maxTimeMS (50)', serverError(50)],
+    [
+      'a write concern timed out (64)',
+      new driver.MongoWriteConcernError({
+        ok: 1,
+        writeConcernError: { code: 64, errmsg: 'waiting for replication timed out' },
+      } as never),
+    ],
     [
       'our wrapper around a driver error',
       new DatabaseUnavailableError(new driver.MongoNetworkError('x')),

@@ -1,4 +1,5 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, DatabaseUnavailableError, describeError, MESSAGES } from '@/lib/api/errors';
+import { MongoStore } from '@/lib/data/mongo';
 import { MemoryStore } from '@/lib/data/memory';
 import type { Store, Updated } from '@/lib/data/store';
 import { demoSeed } from '@/lib/data/seed';
@@ -6,6 +7,7 @@ import { MAX_COMMENTS_PER_POST, type Blog } from '@/lib/entities';
 import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
+import { RateLimitModel } from '@/models/rate-limit';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
@@ -80,6 +82,23 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       });
     });
 
+    test('the newest posts whole (GET /frontend/blogs/get-main): sorted, cut and projected by the query', async () => {
+      const newest = [...demoSeed.blogs].reverse().slice(0, 3);
+      h.reply(
+        'find',
+        newest.map((b) => asStored(b, { updatedAt: new Date(b.createdAt) })),
+      );
+      const latest = await h.store.blogs.latest(3);
+      expect(latest.map((b) => b._id)).toEqual(newest.map((b) => b._id));
+      expect(latest[0]!.comments).toHaveLength(newest[0]!.comments.length);
+      expect(h.sent('find')).toHaveLength(1);
+      expect(h.sent('find')[0]!.args[1]).toEqual({
+        projection: { ...SUMMARY, description: 1, comments: 1 },
+        sort: { createdAt: -1, _id: -1 },
+        limit: 3,
+      });
+    });
+
     test('the newest N summaries ("More Articles"): a limit, no skip', async () => {
       await h.store.blogs.summaries({ limit: 6 });
       expect(h.sent('find')[0]!.args[1]).toEqual({
@@ -143,11 +162,13 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     });
 
     test('neighbours of the newest post: no newer one', async () => {
+      // The replies are what the seeded server answers, so the assertions hold in both modes.
+      const [newest, older] = [demoSeed.blogs[5]!, demoSeed.blogs[4]!];
       h.reply('findOne', null);
-      h.reply('findOne', { _id: asStored(demoSeed.blogs[4]!)._id, title: 'Older' });
-      const { previous, next } = await h.store.blogs.neighbours(demoSeed.blogs[5]!);
+      h.reply('findOne', { _id: asStored(older)._id, title: older.title });
+      const { previous, next } = await h.store.blogs.neighbours(newest);
       expect(previous).toBeNull();
-      expect(next).toEqual({ _id: demoSeed.blogs[4]!._id, title: 'Older' });
+      expect(next).toEqual({ _id: older._id, title: older.title });
     });
   });
 
@@ -450,6 +471,33 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(pattern.test('aXbbb(c)')).toBe(false);
     });
 
+    test('control characters are dropped from a search before its pattern is built (MongoDB refuses NUL)', async () => {
+      await h.store.messages.list({ query: '\u0000Nata\u0007lie\u001f\u007f\u0085 ' });
+      expect(h.sent('find')[0]!.args[0]).toEqual({
+        $or: ['name', 'email', 'subject', 'message'].map((key) => ({
+          [key]: { $regex: 'Natalie', $options: 'i' },
+        })),
+      });
+      // Nothing but control characters is no search at all.
+      await h.store.messages.count('\u0000\u0001');
+      expect(h.sent('countDocuments')[0]!.args[0]).toEqual({});
+    });
+
+    test('an export reads a cursor, a batch at a time: the search, newest first', async () => {
+      const newest = [...demoSeed.messages].reverse();
+      h.reply(
+        'find',
+        newest.map((m) => asStored(m)),
+      );
+      const read: string[] = [];
+      for await (const message of h.store.messages.stream('  ')) read.push(message._id);
+      expect(read).toEqual(newest.map((m) => m._id));
+      const [find] = h.sent('find');
+      expect(find!.args[0]).toEqual({});
+      expect(find!.args[1]).toMatchObject({ sort: { createdAt: -1, _id: -1 }, batchSize: 200 });
+      expect(find!.args[1]).not.toHaveProperty('limit');
+    });
+
     test('without a search every message counts; "new" counts those not marked handled, old ones included', async () => {
       const { store } = h;
       await store.messages.count();
@@ -523,6 +571,46 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(h.sent('findOneAndUpdate')).toHaveLength(2);
     });
 
+    test("a send records its outcome only while its claim holds: the claim's time is in the filter", async () => {
+      const { store } = h;
+      const claim = { at: '2025-03-05T10:02:30.000Z', staleBefore: '2025-03-05T10:00:30.000Z' };
+      h.reply(
+        'findOneAndUpdate',
+        asStored(MESSAGE, { notification: { state: 'pending', at: new Date(claim.at) } }),
+      );
+      await store.messages.claimNotification(MESSAGE._id, claim);
+      // A send that claimed it earlier (10:00:00) ends late: its write matches nothing.
+      h.reply('findOneAndUpdate', null);
+      const late = await store.messages.setNotification(
+        MESSAGE._id,
+        { state: 'failed', at: '2025-03-05T10:03:00.000Z', error: 'x' },
+        '2025-03-05T10:00:00.000Z',
+      );
+      expect(late).toBeNull();
+      // The send holding the claim records its outcome.
+      h.reply(
+        'findOneAndUpdate',
+        asStored(MESSAGE, { notification: { state: 'sent', at: new Date() } }),
+      );
+      const sent = await store.messages.setNotification(
+        MESSAGE._id,
+        { state: 'sent', at: '2025-03-05T10:02:40.000Z' },
+        claim.at,
+      );
+      expect(sent!.notification.state).toBe('sent');
+      const [, lateWrite, heldWrite] = h.sent('findOneAndUpdate');
+      const held = (at: string) => ({
+        _id: oid(MESSAGE._id),
+        'notification.state': 'pending',
+        'notification.at': at,
+      });
+      expect(lateWrite!.args[0]).toEqual(held('Date'));
+      expect(heldWrite!.args[0]).toEqual(held('Date'));
+      expect(heldWrite!.args[1]).toEqual({
+        $set: { notification: { state: 'sent', at: 'Date' } },
+      });
+    });
+
     test('a message stored before the inbox existed reads as new and never notified', async () => {
       h.reply('findOne', asStored(MESSAGE));
       const read = await h.store.messages.get(MESSAGE._id);
@@ -530,33 +618,43 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
     });
   });
 
-  test('indexes: created explicitly with the compound sort index and the case-insensitive unique username; the retired single-field index is dropped', async () => {
-    await h.store.ensureIndexes();
-    const created = h
-      .sent('createIndex')
-      .map((c) => [c.collection, c.args[0], c.args[1]])
-      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-    const newestFirst = { createdAt: -1, _id: -1 };
-    expect(created).toEqual(
-      [
-        ['blogs', newestFirst, {}],
-        ['contactmessages', newestFirst, {}],
-        ['projects', newestFirst, {}],
-        ['reviews', newestFirst, {}],
-        ['teammembers', newestFirst, {}],
-        ['users', newestFirst, {}],
-        ['users', { username: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }],
-      ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
-    );
-    expect(
-      h
-        .sent('dropIndex')
-        .map((c) => `${c.collection}:${c.args[0]}`)
-        .sort(),
-    ).toEqual(
-      ['blogs', 'contactmessages', 'projects', 'reviews', 'teammembers', 'users'].map(
-        (c) => `${c}:createdAt_-1`,
-      ),
+  describe('every operation is bounded: a stalled database is a 503 within 9 s, not a hang', () => {
+    afterEach(() => jest.useRealTimers());
+
+    test('a database that never answers: the operation fails at 9 s as unavailable', async () => {
+      jest.useFakeTimers();
+      const stalled = new MongoStore('mongodb://127.0.0.1:9/stalled', {
+        connect: () => new Promise(() => undefined),
+      });
+      const outcome = stalled.projects.list().then(
+        () => 'answered',
+        (error: unknown) => describeError(error),
+      );
+      let settled: unknown;
+      void outcome.then((value) => (settled = value));
+      await jest.advanceTimersByTimeAsync(8_999);
+      expect(settled).toBeUndefined();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual({ status: 503, message: MESSAGES.databaseUnavailable });
+    });
+
+    (process.env.MONGODB_TEST_URI ? test.skip : test)(
+      'stubbed: a command the server never answers is cut off the same way',
+      async () => {
+        const store = new MongoStore('mongodb://stubbed', {
+          connect: async () => undefined,
+          operationTimeoutMs: 50,
+        });
+        h.reply('findOneAndUpdate', new Promise(() => undefined));
+        const error = await store.messages
+          .setHandled(demoSeed.messages[0]!._id, true)
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(DatabaseUnavailableError);
+        expect(((error as Error).cause as Error).message).toBe(
+          'MongoDB did not answer within 50 ms',
+        );
+        expect(h.sent('findOneAndUpdate')).toHaveLength(1);
+      },
     );
   });
 
@@ -568,6 +666,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       BlogModel,
       ContactMessageModel,
       UserModel,
+      RateLimitModel,
     ]) {
       expect(model.schema.get('autoIndex')).toBe(false);
     }

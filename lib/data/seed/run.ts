@@ -44,11 +44,56 @@ export function adminFromEnv(
   return parsed.data;
 }
 
+/**
+ * Where a MongoDB connection string points: its hosts and database, never its user or password.
+ * The driver's default database is `test` when the string names none.
+ */
+export function describeTarget(uri: string): string {
+  const match = /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)(?:\/([^?]*))?/.exec(uri);
+  if (!match) return 'an unrecognised MONGODB_URI';
+  let database = match[2] ?? '';
+  try {
+    database = decodeURIComponent(database);
+  } catch {
+    // a malformed escape: shown as written
+  }
+  return `database "${database || 'test'}" on ${match[1]}`;
+}
+
+/**
+ * `--reset`'s confirmation: with `yes` (scripts) it goes ahead; on a terminal the operator types
+ * "yes"; without a terminal and without `yes` it is refused, since nobody could have agreed.
+ */
+export async function confirmReset({
+  target,
+  yes,
+  ask,
+}: {
+  target: string;
+  yes: boolean;
+  /** Asks the question on the terminal; absent when there is none. */
+  ask?: (question: string) => Promise<string>;
+}): Promise<void> {
+  if (yes) return;
+  if (!ask) {
+    throw new SeedRefused(
+      `--reset would delete every record of ${target}; there is no terminal to confirm it ` +
+        'on. Add --yes to run it from a script. Nothing was deleted.',
+    );
+  }
+  const answer = await ask(`Delete every record of ${target}? Type "yes" to go on: `);
+  if (answer.trim().toLowerCase() !== 'yes') {
+    throw new SeedRefused('--reset was not confirmed; nothing was deleted.');
+  }
+}
+
 export interface SeedOptions {
   store: Store;
   env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>;
   /** `--reset`: remove every record (every user too) first. */
   reset: boolean;
+  /** Called once the settings are checked, before `reset` deletes anything; throws to stop. */
+  confirm?: () => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -56,10 +101,11 @@ export interface SeedOptions {
  * Adds the demo content (and, with ADMIN_USERNAME / ADMIN_PASSWORD, an admin) to `store`, and
  * builds its indexes. Idempotent: records are keyed by fixed ids and only added when missing.
  * Everything is checked before anything is written: `reset` deletes every user, so it is refused
- * unless a valid admin account will be created in their place; a database nobody can sign in
- * to is never the result.
+ * unless a valid admin account will be created in their place, and that account is the first
+ * thing written after the wipe: a failure later on (an index build, the demo content) still
+ * leaves a database its admin can sign in to.
  */
-export async function runSeed({ store, env, reset, log = console.log }: SeedOptions) {
+export async function runSeed({ store, env, reset, confirm, log = console.log }: SeedOptions) {
   const admin = adminFromEnv(env);
   if (reset && !admin) {
     throw new SeedRefused(
@@ -68,13 +114,11 @@ export async function runSeed({ store, env, reset, log = console.log }: SeedOpti
     );
   }
   const passwordHash = admin ? await hashPassword(admin.password) : undefined;
+  if (reset) await confirm?.();
   if (reset) {
     await store.clear();
     log('[seed] Removed every record (--reset).');
   }
-  // After a reset, so that duplicates it removed cannot stop the unique username index.
-  await store.ensureIndexes();
-  await store.importSeed(demoSeed);
   if (admin && passwordHash) {
     await store.users.upsertByUsername({
       username: admin.username,
@@ -84,6 +128,9 @@ export async function runSeed({ store, env, reset, log = console.log }: SeedOpti
     });
     log(`[seed] Admin "${admin.username}" can sign in.`);
   }
+  // After a reset, so that duplicates it removed cannot stop the unique username index.
+  await store.ensureIndexes();
+  await store.importSeed(demoSeed);
   const counts = await Promise.all([
     store.projects.count(),
     store.reviews.count(),

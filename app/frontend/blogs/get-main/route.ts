@@ -5,7 +5,7 @@ import { getStore } from '@/lib/data';
 // GET /frontend/blogs/get-main — the newest posts for the home page
 export const GET = route(async () => {
   const store = await getStore();
-  const allBlogs = (await store.blogs.list()).slice(0, HOME_BLOG_COUNT);
+  const allBlogs = await store.blogs.latest(HOME_BLOG_COUNT);
   return Response.json({ allBlogs }, { status: 200 });
 });
 

@@ -1,0 +1,194 @@
+import { MongoNetworkError, MongoServerError } from 'mongodb';
+import { DatabaseUnavailableError, describeError } from '@/lib/api/errors';
+import { MongoStore } from '@/lib/data/mongo';
+import { IndexBuildError } from '@/lib/data/mongo-indexes';
+import { BlogModel } from '@/models/blog';
+import { ContactMessageModel } from '@/models/contact-message';
+import { ProjectModel } from '@/models/project';
+import { RateLimitModel } from '@/models/rate-limit';
+import { ReviewModel } from '@/models/review';
+import { TeamMemberModel } from '@/models/team-member';
+import { UserModel } from '@/models/user';
+import { mongoCommands, type MongoCommands } from '../helpers/mongo-commands';
+
+/**
+ * How the store builds its indexes (lib/data/mongo-indexes.ts), pinned as commands. With
+ * MONGODB_TEST_URI each case sets the server's indexes up as it describes; without, the stubbed
+ * driver lists them as that server would.
+ */
+
+const MODELS = [
+  ProjectModel,
+  ReviewModel,
+  TeamMemberModel,
+  BlogModel,
+  ContactMessageModel,
+  UserModel,
+  RateLimitModel,
+];
+const NEWEST = [{ createdAt: -1, _id: -1 }, { name: 'createdAt_-1__id_-1' }];
+const USERNAME = [
+  { username: 1 },
+  { unique: true, collation: { locale: 'en', strength: 2 }, name: 'username_case_insensitive' },
+];
+const ID_INDEX = { v: 2, key: { _id: 1 }, name: '_id_' };
+const LEGACY_USERS = [
+  ID_INDEX,
+  { v: 2, key: { createdAt: -1 }, name: 'createdAt_-1' },
+  { v: 2, key: { username: 1 }, name: 'username_1', unique: true },
+];
+
+let h: MongoCommands;
+beforeAll(async () => {
+  h = await mongoCommands();
+});
+beforeEach(async () => {
+  await h.reset();
+  if (h.mode === 'server') {
+    for (const model of MODELS) await model.collection.dropIndexes().catch(() => undefined);
+  }
+  h.forget();
+});
+afterAll(async () => {
+  // The next test files of this worker rely on the indexes.
+  if (h.mode === 'server') await h.store.ensureIndexes();
+  await h.close();
+});
+
+/** The server's indexes of the users collection as an earlier version left them. */
+async function legacyUsers(extra: { username: string }[] = []) {
+  if (h.mode === 'stub') {
+    h.reply('indexes', LEGACY_USERS, 'users');
+    return;
+  }
+  await UserModel.collection.createIndex({ createdAt: -1 }, { name: 'createdAt_-1' });
+  await UserModel.collection.createIndex({ username: 1 }, { unique: true, name: 'username_1' });
+  for (const { username } of extra) {
+    await UserModel.collection.insertOne({ username, email: 'x@x.x', password: 'h', role: 'user' });
+  }
+  h.forget();
+}
+
+const onUsers = () => h.sent().filter((c) => c.collection === 'users' && c.method !== 'insertOne');
+
+describe('MongoDB indexes: built by name, old ones retired only once their replacement exists', () => {
+  test('a fresh database: every index is created with its name, the rate limits too; nothing is dropped', async () => {
+    await h.store.ensureIndexes();
+    const created = h.sent('createIndex').map((c) => [c.collection, ...c.args]);
+    expect(created).toEqual([
+      ['projects', ...NEWEST],
+      ['reviews', ...NEWEST],
+      ['teammembers', ...NEWEST],
+      ['blogs', ...NEWEST],
+      ['contactmessages', ...NEWEST],
+      ['users', ...USERNAME],
+      ['users', ...NEWEST],
+      ['rate_limits', { key: 1 }, { unique: true, name: 'key_1' }],
+      ['rate_limits', { expire: -1 }, { expireAfterSeconds: 0, name: 'expire_-1' }],
+    ]);
+    expect(h.sent('dropIndex')).toEqual([]);
+  });
+
+  test("an earlier version's username_1 (no collation) and createdAt_-1: the new ones are built first, then those two dropped", async () => {
+    await legacyUsers();
+    await h.store.ensureIndexes();
+    expect(onUsers().map((c) => [c.method, c.args[0]])).toEqual([
+      ['indexes', undefined],
+      ['createIndex', USERNAME[0]],
+      ['createIndex', NEWEST[0]],
+      ['dropIndex', 'createdAt_-1'],
+      ['dropIndex', 'username_1'],
+    ]);
+    expect(onUsers()[1]!.args[1]).toEqual(USERNAME[1]);
+  });
+
+  test('two usernames that differ in letter case: a loud error naming them, and the old unique index stays', async () => {
+    await legacyUsers([{ username: 'Ann' }, { username: 'ann' }]);
+    if (h.mode === 'stub') {
+      const duplicate = new MongoServerError({ message: 'E11000 duplicate key', code: 11000 });
+      h.reply('createIndex', Object.assign(duplicate, { keyValue: { username: 'ann' } }), 'users');
+    }
+    const error = await h.store.ensureIndexes().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IndexBuildError);
+    expect(describeError(error).status).toBe(500);
+    expect((error as Error).message).toMatch(
+      /users: two accounts share a username \(letter case aside\): \{"username":"[Aa]nn"\}\. Rename or delete one of them/,
+    );
+    expect(onUsers().filter((c) => c.method === 'dropIndex')).toEqual([]);
+  });
+
+  test('a case-insensitive index that an earlier version built as username_1 already serves: kept, nothing rebuilt', async () => {
+    if (h.mode === 'stub') {
+      h.reply(
+        'indexes',
+        [
+          ID_INDEX,
+          { v: 2, key: NEWEST[0], name: 'createdAt_-1__id_-1' },
+          {
+            v: 2,
+            key: { username: 1 },
+            name: 'username_1',
+            unique: true,
+            collation: { locale: 'en', caseLevel: false, strength: 2, version: '57.1' },
+          },
+        ],
+        'users',
+      );
+    } else {
+      await UserModel.collection.createIndex(NEWEST[0] as never, NEWEST[1]);
+      await UserModel.collection.createIndex(
+        { username: 1 },
+        { unique: true, name: 'username_1', collation: { locale: 'en', strength: 2 } },
+      );
+      h.forget();
+    }
+    await h.store.ensureIndexes();
+    expect(onUsers().map((c) => c.method)).toEqual(['indexes']);
+  });
+});
+
+describe('an unreachable database while building: a 503 that the next request retries', () => {
+  test('the build fails as unavailable (never as a data error), and the next operation that reaches the database builds them', async () => {
+    let reachable = false;
+    const store = new MongoStore('mongodb://unused', {
+      connect: () =>
+        reachable ? h.connect() : Promise.reject(new DatabaseUnavailableError(new Error('down'))),
+    });
+    const error = await store.ensureIndexes().catch((e: unknown) => e);
+    expect(describeError(error).status).toBe(503);
+    expect(error).not.toBeInstanceOf(IndexBuildError);
+    expect(h.sent('indexes')).toEqual([]);
+
+    reachable = true;
+    const ready = new Promise<void>((resolve) => {
+      jest.spyOn(console, 'info').mockImplementationOnce(() => resolve());
+    });
+    await store.projects.count();
+    await ready;
+    expect(h.sent('indexes').map((c) => c.collection)).toEqual([
+      'projects',
+      'reviews',
+      'teammembers',
+      'blogs',
+      'contactmessages',
+      'users',
+      'rate_limits',
+    ]);
+    // Built once: later operations do not build again.
+    h.forget();
+    await store.projects.count();
+    expect(h.sent('indexes')).toEqual([]);
+  });
+
+  (process.env.MONGODB_TEST_URI ? test.skip : test)(
+    'stubbed: a connection lost during a build is an outage too, not a data error',
+    async () => {
+      h.reply('createIndex', new MongoNetworkError('connection reset'), 'users');
+      const error = await h.store.ensureIndexes().catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DatabaseUnavailableError);
+      expect(describeError(error).status).toBe(503);
+      // Nothing retired on a collection whose build did not finish.
+      expect(h.sent('dropIndex')).toEqual([]);
+    },
+  );
+});
