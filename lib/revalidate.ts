@@ -202,3 +202,8 @@ export async function startSiteChange(
     },
   };
 }
+
+/** Regenerates every page of the site: the site's own content shows on all of them. */
+export function revalidateSite(): void {
+  revalidatePath('/', 'layout');
+}

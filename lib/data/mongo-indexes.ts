@@ -6,6 +6,9 @@ import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+import { FaqModel } from '@/models/faq';
+import { ServiceModel } from '@/models/service';
+import { SiteSettingsModel } from '@/models/site-settings';
 
 /** The server's codes for "no such index" and "no such collection": nothing to drop. */
 const NOTHING_TO_DROP = new Set([26, 27]);
@@ -66,6 +69,9 @@ export async function buildIndexes(): Promise<void> {
     build(BlogModel),
     build(ContactMessageModel),
     build(UserModel),
+    build(SiteSettingsModel),
+    build(ServiceModel),
+    build(FaqModel),
   ]);
   if (failures.length > 0) throw new IndexBuildError(failures.sort());
 }

@@ -18,6 +18,13 @@ import { NEWEST_FIRST } from '@/models/indexes';
 import { USERNAME_COLLATION, UserModel, type UserDoc } from '@/models/user';
 import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
+import {
+  CONTENT_MODELS,
+  faqRepository,
+  importContentSeed,
+  serviceRepository,
+  settingsRepository,
+} from './mongo-content';
 import { buildIndexes } from './mongo-indexes';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
@@ -466,6 +473,9 @@ export class MongoStore implements Store {
   readonly blogs;
   readonly users;
   readonly messages: ContactRepository;
+  readonly settings;
+  readonly faqs;
+  readonly services;
 
   /** `connect` is replaced only by tests that stub the driver (tests/helpers/mongo-commands.ts). */
   constructor(
@@ -478,6 +488,9 @@ export class MongoStore implements Store {
     this.blogs = blogRepository(connect);
     this.users = userRepository(connect);
     this.messages = messageRepository(connect);
+    this.settings = settingsRepository(connect);
+    this.faqs = faqRepository(connect);
+    this.services = serviceRepository(connect);
   }
 
   async importSeed(data: SeedData) {
@@ -507,6 +520,7 @@ export class MongoStore implements Store {
     await insertMissing(TeamMemberModel, data.team, true);
     await insertMissing(BlogModel, data.blogs, true);
     await insertMissing(ContactMessageModel, data.messages, false);
+    await importContentSeed(data);
   }
 
   async clear() {
@@ -518,6 +532,7 @@ export class MongoStore implements Store {
       BlogModel.deleteMany({}),
       ContactMessageModel.deleteMany({}),
       UserModel.deleteMany({}),
+      ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }
 
