@@ -88,8 +88,9 @@ type Params = Record<string, string>;
 const idOf = async (entity: OrderedEntity, params: Promise<Params>) =>
   (await params)[entity.api.param] ?? (await params).id ?? '';
 
+/** The store's repository of an entity, by its response key. */
 function repository(store: Store, entity: OrderedEntity) {
-  return entity === (faq as unknown) ? store.faqs : store.services;
+  return entity.api.key === faq.api.key ? store.faqs : store.services;
 }
 
 export function orderedListRoute(entity: OrderedEntity) {
