@@ -34,7 +34,7 @@ const draftOf = (record?: Faq): Draft => ({
 });
 
 const CHECKBOX =
-  'size-4 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600';
+  'size-4 rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** Where an FAQ shows: the home page and any of the service pages. */
 function Placement({

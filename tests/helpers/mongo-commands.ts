@@ -9,6 +9,9 @@ import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+import { FaqModel } from '@/models/faq';
+import { ServiceModel } from '@/models/service';
+import { SiteSettingsModel } from '@/models/site-settings';
 import { testMongoUri } from './stores';
 
 /**
@@ -22,6 +25,9 @@ import { testMongoUri } from './stores';
  */
 
 const MODELS = [
+  SiteSettingsModel,
+  ServiceModel,
+  FaqModel,
   ProjectModel,
   ReviewModel,
   TeamMemberModel,

@@ -546,6 +546,12 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         ['teammembers', newestFirst, {}],
         ['users', newestFirst, {}],
         ['users', { username: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }],
+        ['faqs', { position: 1, _id: 1 }, {}],
+        ['faqs', { home: 1, position: 1, _id: 1 }, {}],
+        ['faqs', { services: 1, position: 1, _id: 1 }, {}],
+        ['services', { position: 1, _id: 1 }, {}],
+        ['services', { slug: 1 }, { unique: true }],
+        ['services', { previousSlugs: 1 }, {}],
       ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     );
     expect(
@@ -554,9 +560,17 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         .map((c) => `${c.collection}:${c.args[0]}`)
         .sort(),
     ).toEqual(
-      ['blogs', 'contactmessages', 'projects', 'reviews', 'teammembers', 'users'].map(
-        (c) => `${c}:createdAt_-1`,
-      ),
+      [
+        'blogs',
+        'contactmessages',
+        'faqs',
+        'projects',
+        'reviews',
+        'services',
+        'sitesettings',
+        'teammembers',
+        'users',
+      ].map((c) => `${c}:createdAt_-1`),
     );
   });
 
