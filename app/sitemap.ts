@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { SERVICE_SLUGS } from '@/lib/content/services';
-import { blogListPath, getBlogSummaries } from '@/lib/data/public';
+import { blogListPath, getBlogSummaries, getServices } from '@/lib/data/public';
+import { servicePath } from '@/lib/entities/service';
 import { blogPageCount } from '@/lib/entities/blog';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -8,11 +8,11 @@ import { absoluteUrl } from '@/lib/seo';
 export const revalidate = 300;
 
 /**
- * Every public page: the fixed pages, the nine services, every page of the blog list and every
+ * Every public page: the fixed pages, the published services, every page of the blog list and every
  * post. Read from the posts' summaries: no text and no comments.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const blogs = await getBlogSummaries();
+  const [blogs, published] = await Promise.all([getBlogSummaries(), getServices()]);
   const latest = blogs.items[0]?.updatedAt ?? blogs.items[0]?.createdAt;
   const pages: MetadataRoute.Sitemap = [
     { url: absoluteUrl('/'), changeFrequency: 'weekly', priority: 1 },
@@ -28,8 +28,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.5,
     }),
   );
-  const services: MetadataRoute.Sitemap = SERVICE_SLUGS.map((slug) => ({
-    url: absoluteUrl(`/service/${slug}`),
+  const services: MetadataRoute.Sitemap = published.items.map(({ slug }) => ({
+    url: absoluteUrl(servicePath(slug)),
     changeFrequency: 'monthly',
     priority: 0.8,
   }));

@@ -39,9 +39,13 @@ const SUMMARY_MAX = 300;
  * The blog's RSS 2.0 feed: the channel (the site's blog, its address and its own address), and
  * one item per post, newest first: title, link, guid (the post's address, which never changes),
  * pubDate (RFC 822), author (RSS wants an e-mail address: the studio's, with the author's name)
- * and a plain-text summary. Every address is absolute, from the site's public URL.
+ * and a plain-text summary. The agency's name and email are its settings'. Every address is
+ * absolute, from the site's public URL.
  */
-export function blogFeed(posts: BlogPreview[]): string {
+export function blogFeed(
+  posts: BlogPreview[],
+  agency: { name: string; email: string } = site,
+): string {
   const items = posts.map((post) => {
     const link = absoluteUrl(`/blog/${post._id}`);
     return [
@@ -50,7 +54,7 @@ export function blogFeed(posts: BlogPreview[]): string {
       element('link', link),
       element('guid', link, ' isPermaLink="true"'),
       element('pubDate', new Date(post.createdAt).toUTCString()),
-      element('author', `${site.email} (${post.author})`),
+      element('author', `${agency.email} (${post.author})`),
       htmlElement('dc:creator', post.author),
       htmlElement('description', excerpt(plainText(post.description), SUMMARY_MAX)),
       '</item>',
@@ -60,7 +64,7 @@ export function blogFeed(posts: BlogPreview[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    element('title', `${site.name} blog`),
+    element('title', `${agency.name} blog`),
     element('link', absoluteUrl('/blogs')),
     element('description', site.description),
     element('language', 'en-us'),

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { brandAssets, site } from '@/lib/content/site';
+import { siteView } from '@/lib/data/site-content';
+import type { SiteSettings } from '@/lib/entities';
 import { ogImage } from '@/lib/content/page-copy';
 import type { Blog } from '@/lib/entities';
 import { plainText } from '@/lib/markdown';
@@ -81,26 +83,29 @@ export function excerpt(text: string, max = 160): string {
   return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[.,;:!?-]+$/, '')}…`;
 }
 
-export function organizationJsonLd(): Record<string, unknown> {
+/** The agency as structured data, from its settings (name, contact details, address, socials). */
+export function organizationJsonLd(settings: SiteSettings): Record<string, unknown> {
+  const view = siteView(settings);
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${siteOrigin()}/#organization`,
-    name: site.name,
+    name: settings.name,
     url: siteOrigin(),
     logo: absoluteUrl(brandAssets.mark),
     description: site.description,
-    email: site.email,
-    telephone: site.phone,
+    email: settings.email,
+    telephone: settings.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: `${site.address.street}, ${site.address.suite}`,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: 'US',
+      streetAddress: view.streetAddress,
+      addressLocality: settings.city,
+      addressRegion: settings.region,
+      postalCode: settings.postalCode,
+      // schema.org takes a country's ISO code or its name.
+      addressCountry: settings.country === 'United States' ? 'US' : settings.country,
     },
-    sameAs: site.social.map((s) => s.href),
+    sameAs: view.social.map((s) => s.href),
   };
 }
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
-import { IMAGE_ENTITIES } from '@/lib/entities';
+import { IMAGE_ENTITIES, faq, service, siteSettings } from '@/lib/entities';
 
 interface NavItem {
   label: string;
@@ -23,6 +23,17 @@ export const ADMIN_NAV: NavItem[] = [
     pages: [admin.page],
     section: admin.edit(''),
   })),
+  ...[service, faq].map(({ admin }) => ({
+    label: admin.title,
+    href: admin.page,
+    pages: [admin.page],
+    section: admin.edit(''),
+  })),
+  {
+    label: siteSettings.admin.title,
+    href: siteSettings.admin.page,
+    pages: [siteSettings.admin.page],
+  },
 ];
 
 function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefined {
@@ -33,8 +44,8 @@ function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefi
 }
 
 /**
- * Brand (to the public site) and the six section links. On phones the links sit below the brand
- * in a 3 × 2 grid, every section one tap away at the top of each screen. There the header
+ * Brand (to the public site) and the nine section links. On phones the links sit below the brand
+ * in a 3 × 3 grid, every section one tap away at the top of each screen. There the header
  * scrolls away with the page instead of staying: at 150 px it would keep a fifth of the screen,
  * and over a third of what is left beside an open keyboard, from the form being filled in.
  */

@@ -17,12 +17,17 @@ export function useDeleteConfirmation<T extends { _id: string }>({
   describe,
   onDeleted,
   what,
+  confirmLabel,
+  busyLabel,
 }: {
   path: (row: T) => string;
   title: string;
   describe: (row: T) => ReactNode;
   onDeleted: (row: T) => void;
   what: string;
+  /** The confirm button's words when the action is not a delete ('Retire'). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -57,6 +62,8 @@ export function useDeleteConfirmation<T extends { _id: string }>({
       title={title}
       description={target ? describe(target) : null}
       busy={busy}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
       onConfirm={confirm}
       onCancel={() => {
         if (!busy) setTarget(null);

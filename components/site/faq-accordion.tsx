@@ -1,4 +1,4 @@
-import type { Faq } from '@/lib/content/faqs';
+import type { PublicFaq } from '@/lib/entities';
 
 /**
  * The FAQ accordion: one answer open at a time (the first to begin with), clicking the open
@@ -13,7 +13,7 @@ export function FaqAccordion({
   name,
   initialOpen = 0,
 }: {
-  faqs: Faq[];
+  faqs: PublicFaq[];
   name: string;
   initialOpen?: number | null;
 }) {

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Faq } from '@/lib/content/faqs';
+import type { PublicFaq } from '@/lib/entities';
 import { Icon } from '@/components/ui/icons';
 import { FaqAccordion } from './faq-accordion';
 
 interface FaqSectionProps {
-  faqs: Faq[];
+  faqs: PublicFaq[];
   eyebrow?: string;
   heading: string;
   text: ReactNode;

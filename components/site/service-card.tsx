@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import type { Service } from '@/lib/content/services';
+import type { ServiceSummary } from '@/lib/data/public';
+import { servicePath } from '@/lib/entities/service';
 import { Icon } from '@/components/ui/icons';
 
 /**
@@ -10,14 +11,14 @@ export function ServiceCard({
   service,
   headingLevel = 'h3',
 }: {
-  service: Service;
+  service: ServiceSummary;
   headingLevel?: 'h2' | 'h3';
 }) {
   const Heading = headingLevel;
   return (
     <Link
       prefetch={false}
-      href={`/service/${service.slug}`}
+      href={servicePath(service.slug)}
       style={{ '--accent': service.accent } as React.CSSProperties}
       className="card-service group"
     >

@@ -1,15 +1,20 @@
 import Link from 'next/link';
-import { footerBlurb, footerServiceLinks, site } from '@/lib/content/site';
+import { footerBlurb } from '@/lib/content/site';
+import type { ServiceSummary } from '@/lib/data/public';
+import type { SiteView } from '@/lib/data/site-content';
+import { servicePath } from '@/lib/entities/service';
 import { footerCompanyLinks } from '@/lib/content/page-copy';
 import { BLOG_FEED_PATH } from '@/lib/entities/blog';
 import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 import { LinkPendingLoader } from './link-pending-loader';
 
-const telHref = `tel:+${site.whatsappNumber}`;
-
-/** Service links, Contact Us, About Us, Blogs, socials, email, phone and address. */
-export function SiteFooter() {
+/**
+ * Service links (the services with a footer link, in the admins' order), Contact Us, About Us,
+ * Blogs, socials, email, phone and address.
+ */
+export function SiteFooter({ site, services }: { site: SiteView; services: ServiceSummary[] }) {
+  const serviceLinks = services.filter((s) => s.footerLabel);
   return (
     <footer className="relative overflow-hidden border-t border-white/10 bg-ink-2">
       <div aria-hidden="true" className="footer-glow" />
@@ -46,10 +51,10 @@ export function SiteFooter() {
             Services
           </h2>
           <ul className="mt-5 space-y-3.5">
-            {footerServiceLinks.map((link) => (
-              <li key={link.href}>
-                <Link prefetch={false} href={link.href} className="footer-link">
-                  {link.label}
+            {serviceLinks.map((link) => (
+              <li key={link._id}>
+                <Link prefetch={false} href={servicePath(link.slug)} className="footer-link">
+                  {link.footerLabel}
                 </Link>
               </li>
             ))}
@@ -91,7 +96,7 @@ export function SiteFooter() {
             <span className="footer-contact">
               <Icon name="phone" size={18} className="footer-contact-icon" />
               <span>
-                <a href={telHref} className="transition-colors hover:text-white">
+                <a href={site.telHref} className="transition-colors hover:text-white">
                   {site.phone}
                 </a>
                 <a
@@ -111,7 +116,7 @@ export function SiteFooter() {
               className="footer-contact transition-colors hover:text-white"
             >
               <Icon name="map-pin" size={18} className="footer-contact-icon" />
-              {site.address.full}
+              {site.address}
             </a>
           </address>
         </div>

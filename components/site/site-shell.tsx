@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { site } from '@/lib/content/site';
 import { headerCta, headerLinks } from '@/lib/content/page-copy';
 import { Icon } from '@/components/ui/icons';
+import { getServices, getSiteSettings } from '@/lib/data/public';
+import { siteView } from '@/lib/data/site-content';
 import { BrandLogo } from './brand-logo';
 import { FocusOnNavigation } from './focus-on-navigation';
 import { ScrollToTop } from './scroll-to-top';
@@ -11,10 +12,12 @@ import { SiteHeader } from './site-header';
 import { WhatsAppLink } from './whatsapp-link';
 
 /**
- * Everything around a public page: skip link, header, footer, the floating WhatsApp and
+ * Everything around a public page, with the agency's details and services from the store: skip link, header, footer, the floating WhatsApp and
  * scroll-to-top buttons and the notices. Pages render their own <main id="main">.
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const [settings, services] = await Promise.all([getSiteSettings(), getServices()]);
+  const site = siteView(settings);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -27,10 +30,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         logoLabel={`${site.name}, home`}
       />
       {children}
-      <SiteFooter />
+      <SiteFooter site={site} services={services.items} />
       {/* In a landmark of their own, so that moving by landmarks reaches them too. */}
       <aside aria-label="Quick actions">
-        <WhatsAppLink />
+        <WhatsAppLink href={site.whatsappUrl} />
         <ScrollToTop>
           <Icon name="arrow-up" size={20} />
         </ScrollToTop>

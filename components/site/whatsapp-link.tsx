@@ -1,11 +1,10 @@
-import { site } from '@/lib/content/site';
 import { Icon } from '@/components/ui/icons';
 
 /** The floating WhatsApp shortcut, bottom right on every public page. */
-export function WhatsAppLink() {
+export function WhatsAppLink({ href }: { href: string }) {
   return (
     <a
-      href={site.whatsappUrl}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"

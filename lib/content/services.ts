@@ -1,7 +1,9 @@
 /**
- * The nine services Nimbus Studio sells: card copy for /services and the home teaser, and the
- * full detail content for /service/[srv]. Static content; no React here.
+ * The nine services Nimbus Studio sells as a fresh install has them: the seed of the services
+ * in the store (lib/data/seed/content.ts), which the pages read. No React here.
  */
+
+import type { ServiceIcon } from '@/lib/entities/service';
 
 export const SERVICE_SLUGS = [
   'web-development',
@@ -16,21 +18,6 @@ export const SERVICE_SLUGS = [
 ] as const;
 
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
-
-/** One icon key per service: a symbol of the icon sprite (public/icons.svg). */
-export const SERVICE_ICONS = [
-  'code',
-  'smartphone',
-  'megaphone',
-  'shopping-bag',
-  'palette',
-  'layout',
-  'clapperboard',
-  'search',
-  'sparkles',
-] as const;
-
-export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 
 export interface ServiceCard {
   title: string;

@@ -11,6 +11,7 @@ import {
 } from '@/lib/entities';
 import { isObjectId, newId } from './ids';
 import { searchTerm } from './search';
+import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
@@ -397,6 +398,9 @@ export class MemoryStore implements Store {
   readonly blogs = this.blogData.asRepository();
   readonly users = this.userData;
   readonly messages: ContactRepository = this.messageData;
+  readonly settings = new MemorySettings();
+  readonly faqs = new MemoryFaqs();
+  readonly services = new MemoryServices();
 
   async clear() {
     for (const c of [this.projectData, this.reviewData, this.teamData, this.blogData]) {
@@ -404,6 +408,9 @@ export class MemoryStore implements Store {
     }
     this.messageData.records.clear();
     this.userData.records.clear();
+    this.settings.record = null;
+    this.faqs.records.clear();
+    this.services.records.clear();
   }
 
   async importSeed(data: SeedData) {
@@ -413,6 +420,9 @@ export class MemoryStore implements Store {
     data.team.forEach((r) => this.teamData.insertIfMissing(stamp(r)));
     data.blogs.forEach((r) => this.blogData.insertIfMissing(stamp(r)));
     data.messages.forEach((r) => this.messageData.insertIfMissing(r));
+    if (data.settings) this.settings.insertIfMissing(data.settings);
+    data.services?.forEach((r) => this.services.insertIfMissing(r));
+    data.faqs?.forEach((r) => this.faqs.insertIfMissing(r));
   }
 
   /** Lookups here are scans of a Map: there is nothing to build. */

@@ -8,6 +8,9 @@ import { RateLimitModel } from '@/models/rate-limit';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { RETIRED_USER_INDEXES, UserModel } from '@/models/user';
+import { FaqModel } from '@/models/faq';
+import { ServiceModel } from '@/models/service';
+import { SiteSettingsModel } from '@/models/site-settings';
 
 /** The server's code for "no such collection": it has no indexes yet. */
 const NAMESPACE_NOT_FOUND = 26;
@@ -20,6 +23,9 @@ const COLLECTIONS: { model: Model<never>; retired: readonly string[] }[] = [
   { model: BlogModel as never, retired: RETIRED_INDEXES },
   { model: ContactMessageModel as never, retired: RETIRED_INDEXES },
   { model: UserModel as never, retired: [...RETIRED_INDEXES, ...RETIRED_USER_INDEXES] },
+  { model: SiteSettingsModel as never, retired: [] },
+  { model: ServiceModel as never, retired: [] },
+  { model: FaqModel as never, retired: [] },
   { model: RateLimitModel as never, retired: [] },
 ];
 

@@ -29,6 +29,13 @@ import {
   type Lean,
 } from './mongo-repository';
 import { userRepository } from './mongo-users';
+import {
+  CONTENT_MODELS,
+  faqRepository,
+  importContentSeed,
+  serviceRepository,
+  settingsRepository,
+} from './mongo-content';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog } from './shape';
 import type { BlogRepository, ContactRepository, Range, Store } from './store';
@@ -186,6 +193,9 @@ export class MongoStore implements Store {
    */
   private indexesOwed = false;
   private indexRetry?: Promise<void>;
+  readonly settings;
+  readonly faqs;
+  readonly services;
 
   constructor(
     uri: string,
@@ -206,6 +216,9 @@ export class MongoStore implements Store {
     this.blogs = limit(blogRepository(reach));
     this.users = limit(userRepository(reach));
     this.messages = limit(messageRepository(reach));
+    this.settings = limit(settingsRepository(reach));
+    this.faqs = limit(faqRepository(reach));
+    this.services = limit(serviceRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -235,6 +248,7 @@ export class MongoStore implements Store {
     await insertMissing(TeamMemberModel, data.team, true);
     await insertMissing(BlogModel, data.blogs, true);
     await insertMissing(ContactMessageModel, data.messages, false);
+    await importContentSeed(data);
   }
 
   async clear() {
@@ -246,6 +260,7 @@ export class MongoStore implements Store {
       BlogModel.deleteMany({}),
       ContactMessageModel.deleteMany({}),
       UserModel.deleteMany({}),
+      ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }
 

@@ -8,15 +8,21 @@ import {
   blogPageCount,
 } from '@/lib/entities/blog';
 import { getStore, type Store } from '@/lib/data';
+import { defaultSettings, readSettings } from '@/lib/data/site-content';
 import type {
   Blog,
   BlogLink,
   BlogPreview,
   BlogSummary,
+  Faq,
   Project,
+  PublicFaq,
+  Service,
+  SiteSettings,
   Review,
   TeamMember,
 } from '@/lib/entities';
+import { servicePath } from '@/lib/entities/service';
 import { cardText, plainText, readingMinutes } from '@/lib/markdown';
 
 /**
@@ -159,5 +165,73 @@ export const getBlogPage = cache((id: string) =>
       return { kind: 'post', blog, found, previous, next, more: moreArticles(newest, blog._id) };
     },
     { kind: 'error' },
+  ),
+);
+
+// ---------------------------------------------------------------- the site's own content
+
+/** The settings every page shows; during a build the store's failure falls back to the seed's. */
+export const getSiteSettings = cache(() =>
+  attempt<SiteSettings>('site settings', readSettings, defaultSettings()),
+);
+
+/** What a visitor sees of a service in a list: its card and footer link, not its page. */
+export type ServiceSummary = Pick<
+  Service,
+  '_id' | 'slug' | 'title' | 'description' | 'icon' | 'accent' | 'footerLabel'
+>;
+
+const summaryOfService = ({
+  _id,
+  slug,
+  title,
+  description,
+  icon,
+  accent,
+  footerLabel,
+}: Service): ServiceSummary => ({ _id, slug, title, description, icon, accent, footerLabel });
+
+/** The published services in the admins' order: the grid, the home teaser, the footer. */
+export const getServices = cache(() =>
+  read<ServiceSummary>('services', async (s) =>
+    (await s.services.list()).filter((x) => !x.retired).map(summaryOfService),
+  ),
+);
+
+/** Every published service with its page, for the pages to build and the sitemap. */
+export const getPublishedServices = cache(() =>
+  read<Service>('services', async (s) => (await s.services.list()).filter((x) => !x.retired)),
+);
+
+const publicFaq = ({ question, answer }: Faq): PublicFaq => ({ question, answer });
+
+/** The home page's questions (and /services'), in order. */
+export const getHomeFaqs = cache(() =>
+  read<PublicFaq>('FAQs', async (s) => (await s.faqs.listFor({ home: true })).map(publicFaq)),
+);
+
+export type ServicePageState =
+  | { kind: 'service'; service: Service; faqs: PublicFaq[] }
+  /** A retired service, or an address a service had before its slug changed. */
+  | { kind: 'redirect'; to: string }
+  | { kind: 'none' };
+
+/**
+ * What /service/{slug} shows: the published service with that slug and its questions; a
+ * redirect for a retired service (to /services) or an old slug (to the service's address now);
+ * nothing for a slug no service ever had.
+ */
+export const getServicePage = cache((slug: string) =>
+  attempt<ServicePageState>(
+    'services',
+    async (store) => {
+      const found = await store.services.findBySlug(slug);
+      if (!found) return { kind: 'none' };
+      if (found.retired) return { kind: 'redirect', to: '/services' };
+      if (found.slug !== slug) return { kind: 'redirect', to: servicePath(found.slug) };
+      const faqs = await store.faqs.listFor({ service: found._id });
+      return { kind: 'service', service: found, faqs: faqs.map(publicFaq) };
+    },
+    { kind: 'none' },
   ),
 );

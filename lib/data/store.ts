@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { COMMENTS_CLOSED } from '@/lib/entities';
+import type { FaqRepository, ServiceRepository, SettingsRepository } from './content-store';
 import type { SeedData } from './seed-types';
 import type {
   Blog,
@@ -190,6 +191,9 @@ export interface Store {
   blogs: BlogRepository;
   users: UserRepository;
   messages: ContactRepository;
+  settings: SettingsRepository;
+  faqs: FaqRepository;
+  services: ServiceRepository;
   /** Adds each seed record under its fixed id unless a record with that id exists. */
   importSeed(data: SeedData): Promise<void>;
   /** Removes every record (tests and `seed --reset` only). */

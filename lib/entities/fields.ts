@@ -120,13 +120,20 @@ export function secret({
 /** What the admin form holds: every field as the text of its input. */
 export type FormValues = Record<string, string>;
 
+/** A list of strings as one line each (a textarea's text); other lists and objects as JSON. */
+function asText(value: unknown): string {
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join('\n');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
 /** A stored record's fields as form text (numbers as their digits). */
 export function formValuesOf(fields: Fields, record: object): FormValues {
   const stored = record as Record<string, unknown>;
   return Object.fromEntries(
     Object.keys(fields).map((name) => [
       name,
-      stored[name] === undefined ? '' : String(stored[name]),
+      stored[name] === undefined ? '' : asText(stored[name]),
     ]),
   );
 }

@@ -22,3 +22,8 @@ export const IMAGE_ENTITIES = {
   blogs: blog,
 } as const;
 export type ImageEntityKind = keyof typeof IMAGE_ENTITIES;
+export * from './content-fields';
+export * from './faq';
+export * from './ordered';
+export * from './service';
+export * from './site-settings';

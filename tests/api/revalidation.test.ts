@@ -181,10 +181,18 @@ test('every route that writes public content regenerates the site', () => {
   const unaccounted = writes.filter((file) => {
     if (PRIVATE_WRITES.includes(file)) return false;
     const source = readFileSync(path.join(appDir, file), 'utf8');
-    return !/\b(createRoute|updateRoute|deleteRoute)(<[^(]*>)?\(|\brevalidateSite\(\)/.test(source);
+    return !/\b(createRoute|updateRoute|deleteRoute)(<[^(]*>)?\(|\brevalidateSite\(\)|from '@\/lib\/api\/content-routes'/.test(
+      source,
+    );
   });
   expect(unaccounted).toEqual([]);
   // The CRUD builders call it after each successful write.
   const crud = readFileSync(path.join(process.cwd(), 'lib/api/crud.ts'), 'utf8');
   expect(crud.match(/\brevalidateSite\(\)/g)).toHaveLength(3);
+  // So do the site content's: each builder of a write (add, update, delete) calls it.
+  const content = readFileSync(path.join(process.cwd(), 'lib/api/content-routes.ts'), 'utf8');
+  const builders = content.split(/^export (?:const|function) /m).slice(1);
+  const writeBuilders = builders.filter((b) => /^(add|update|delete)/.test(b));
+  expect(writeBuilders).toHaveLength(7);
+  for (const builder of writeBuilders) expect(builder).toMatch(/\brevalidateSite\(\)/);
 });

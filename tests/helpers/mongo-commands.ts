@@ -10,6 +10,9 @@ import { RateLimitModel } from '@/models/rate-limit';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+import { FaqModel } from '@/models/faq';
+import { ServiceModel } from '@/models/service';
+import { SiteSettingsModel } from '@/models/site-settings';
 import { testMongoUri } from './stores';
 
 /**
@@ -23,6 +26,9 @@ import { testMongoUri } from './stores';
  */
 
 const MODELS = [
+  SiteSettingsModel,
+  ServiceModel,
+  FaqModel,
   ProjectModel,
   ReviewModel,
   TeamMemberModel,

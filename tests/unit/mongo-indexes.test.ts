@@ -83,6 +83,12 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ['contactmessages', ...NEWEST],
       ['users', ...USERNAME],
       ['users', ...NEWEST],
+      ['services', { position: 1, _id: 1 }, { name: 'position_1__id_1' }],
+      ['services', { slug: 1 }, { name: 'slug_1', unique: true }],
+      ['services', { previousSlugs: 1 }, { name: 'previousSlugs_1' }],
+      ['faqs', { position: 1, _id: 1 }, { name: 'position_1__id_1' }],
+      ['faqs', { home: 1, position: 1, _id: 1 }, { name: 'home_1_position_1__id_1' }],
+      ['faqs', { services: 1, position: 1, _id: 1 }, { name: 'services_1_position_1__id_1' }],
       ['rate_limits', { key: 1 }, { unique: true, name: 'key_1' }],
       ['rate_limits', { expire: -1 }, { expireAfterSeconds: 0, name: 'expire_-1' }],
     ]);
@@ -172,6 +178,9 @@ describe('an unreachable database while building: a 503 that the next request re
       'blogs',
       'contactmessages',
       'users',
+      'sitesettings',
+      'services',
+      'faqs',
       'rate_limits',
     ]);
     // Built once: later operations do not build again.

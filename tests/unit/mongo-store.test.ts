@@ -11,6 +11,9 @@ import { RateLimitModel } from '@/models/rate-limit';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+import { FaqModel } from '@/models/faq';
+import { ServiceModel } from '@/models/service';
+import { SiteSettingsModel } from '@/models/site-settings';
 import { asStored, mongoCommands, type MongoCommands } from '../helpers/mongo-commands';
 
 /**
@@ -667,6 +670,9 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       ContactMessageModel,
       UserModel,
       RateLimitModel,
+      SiteSettingsModel,
+      ServiceModel,
+      FaqModel,
     ]) {
       expect(model.schema.get('autoIndex')).toBe(false);
     }

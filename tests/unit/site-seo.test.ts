@@ -2,6 +2,7 @@ import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { createMemoryStore, setStoreForTests } from '@/lib/data';
 import { demoBlogs } from '@/lib/data/seed/demo';
+import { defaultSettings } from '@/lib/data/site-content';
 import { SERVICE_SLUGS } from '@/lib/content/services';
 import { blogPostingJsonLd, excerpt, organizationJsonLd, pageMetadata } from '@/lib/seo';
 
@@ -59,7 +60,16 @@ describe('page metadata and structured data', () => {
   });
 
   it('describes the organisation, each post and each FAQ list', () => {
-    expect(organizationJsonLd()).toMatchObject({ '@type': 'Organization', name: 'Nimbus Studio' });
+    expect(organizationJsonLd(defaultSettings())).toMatchObject({
+      '@type': 'Organization',
+      name: 'Nimbus Studio',
+      telephone: '+1 (415) 555-0142',
+      address: { streetAddress: '548 Market Street, Suite 300', addressCountry: 'US' },
+    });
+    expect(organizationJsonLd({ ...defaultSettings(), name: 'Cirrus', github: '' })).toMatchObject({
+      name: 'Cirrus',
+      sameAs: expect.not.arrayContaining(['https://github.com/nimbusstudio']),
+    });
     const post = blogPostingJsonLd({ ...demoBlogs[0], updatedAt: demoBlogs[0].createdAt });
     expect(post).toMatchObject({
       '@type': 'BlogPosting',

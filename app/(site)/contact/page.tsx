@@ -5,34 +5,41 @@ import { CONTACT_FORM_NOTICES, CONTACT_SENT, FORM_NOT_SENT } from '@/lib/content
 import { HoneypotField } from '@/components/site/honeypot-field';
 import { Particles } from '@/components/site/contact/particles';
 import { Icon } from '@/components/ui/icons';
-import { contactPage, site } from '@/lib/content/site';
+import { contactPage } from '@/lib/content/site';
 import { contactExtra, pageMeta } from '@/lib/content/page-copy';
+import { getSiteSettings } from '@/lib/data/public';
+import { siteView } from '@/lib/data/site-content';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
 
 export const metadata: Metadata = pageMetadata({ ...pageMeta.contact, path: '/contact' });
 
-const details = [
-  { icon: 'mail', label: contactExtra.email, value: site.email, href: `mailto:${site.email}` },
-  {
-    icon: 'phone',
-    label: contactExtra.phone,
-    value: site.phone,
-    href: site.whatsappUrl,
-    external: true,
-  },
-  {
-    icon: 'map-pin',
-    label: contactExtra.office,
-    value: site.address.full,
-    href: site.mapUrl,
-    external: true,
-  },
-] as const;
+/** The ways to reach the agency, from its settings. */
+function contactDetails(site: ReturnType<typeof siteView>) {
+  return [
+    { icon: 'mail', label: contactExtra.email, value: site.email, href: `mailto:${site.email}` },
+    {
+      icon: 'phone',
+      label: contactExtra.phone,
+      value: site.phone,
+      href: site.whatsappUrl,
+      external: true,
+    },
+    {
+      icon: 'map-pin',
+      label: contactExtra.office,
+      value: site.address,
+      href: site.mapUrl,
+      external: true,
+    },
+  ] as const;
+}
 
 /** /contact: 'Ready to take a leap?', 20 particles, the 'Get In Touch' form */
-export default function ContactPage() {
+export default async function ContactPage() {
+  const settings = await getSiteSettings();
+  const details = contactDetails(siteView(settings));
   return (
     <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <section className="relative isolate overflow-hidden pt-32 pb-40 sm:pt-44 sm:pb-48">
@@ -75,7 +82,7 @@ export default function ContactPage() {
               failed={FORM_NOT_SENT.contact}
             />
             <ContactForm
-              subjects={contactPage.subjects}
+              subjects={settings.contactSubjects}
               subjectPlaceholder={contactPage.subjectPlaceholder}
               submitLabel={contactPage.submitLabel}
               trap={<HoneypotField id="contact-website" />}

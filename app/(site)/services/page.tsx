@@ -5,9 +5,8 @@ import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { LatestBlogs } from '@/components/site/latest-blogs';
 import { PageHero } from '@/components/site/page-hero';
 import { ServicesGrid } from '@/components/site/services-grid';
-import { homeFaqs } from '@/lib/content/faqs';
 import { pageMeta, sections, servicesPage } from '@/lib/content/page-copy';
-import { getLatestBlogs } from '@/lib/data/public';
+import { getHomeFaqs, getLatestBlogs, getServices } from '@/lib/data/public';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
@@ -19,9 +18,13 @@ export const metadata: Metadata = pageMetadata({
   ownImage: true,
 });
 
-/** /services: hero, the nine service cards, latest posts, FAQ */
+/** /services: hero, the published services' cards, latest posts, FAQ */
 export default async function ServicesPage() {
-  const blogs = await getLatestBlogs();
+  const [blogs, services, faqs] = await Promise.all([
+    getLatestBlogs(),
+    getServices(),
+    getHomeFaqs(),
+  ]);
   return (
     <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <PageHero
@@ -31,13 +34,13 @@ export default async function ServicesPage() {
       />
       <section aria-label="All services" className="pb-16 sm:pb-24">
         <div className="container-site">
-          <ServicesGrid headingLevel="h2" />
+          <ServicesGrid services={services.items} headingLevel="h2" />
         </div>
       </section>
       <WhyChooseUs />
       <LatestBlogs blogs={blogs.items} />
       <FaqSection
-        faqs={homeFaqs}
+        faqs={faqs.items}
         eyebrow={sections.faq.eyebrow}
         heading={sections.faq.heading}
         text={sections.faq.text}

@@ -5,8 +5,8 @@ import { Icon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
 import { LogoMarquee } from '../logo-marquee';
 
-/** The landing hero: headline, subline, rating badge, 'Book a call' and the client strip. */
-export function Hero() {
+/** The landing hero: headline, subline, rating badge (the settings' figures), 'Book a call' and the client strip. */
+export function Hero({ rating, reviewCount }: { rating: string; reviewCount: string }) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -22,11 +22,11 @@ export function Hero() {
       <div className="container-site text-center">
         <p className="mx-auto inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-white/10 bg-white/[0.04] py-2 pr-4 pl-2 text-sm text-slate-300 shadow-lg shadow-black/20">
           <span className="rounded-full bg-white px-2.5 py-0.5 font-display text-sm font-bold text-ink">
-            {hero.ratingLabel}
+            {rating}
           </span>
-          <Stars label={`Rated ${hero.ratingLabel} out of 5`} size={15} />
+          <Stars label={`Rated ${rating} out of 5`} size={15} />
           <span>
-            from <strong className="font-semibold text-white">{hero.reviewCount}</strong> reviews
+            from <strong className="font-semibold text-white">{reviewCount}</strong> reviews
           </span>
         </p>
 

@@ -1,9 +1,17 @@
 import { Img } from '@/components/ui/img';
-import { homeFaqs } from '@/lib/content/faqs';
-import { overviewShots, reviewsCta, techLogos } from '@/lib/content/site';
+import { overviewShots, techLogos } from '@/lib/content/site';
 import { NOTICES } from '@/lib/content/notices';
 import { sections } from '@/lib/content/page-copy';
-import { getLatestBlogs, getProjects, getReviews, getTeam } from '@/lib/data/public';
+import {
+  getHomeFaqs,
+  getLatestBlogs,
+  getProjects,
+  getReviews,
+  getServices,
+  getSiteSettings,
+  getTeam,
+} from '@/lib/data/public';
+import { STAT_NUMBERS } from '@/lib/entities/site-settings';
 import { organizationJsonLd } from '@/lib/seo';
 import { Stars } from '@/components/ui/stars';
 import { CtaBand } from '../cta-band';
@@ -30,16 +38,24 @@ import { WhyChooseUs } from './why-choose-us';
  * the site does not know.
  */
 export async function HomeContent() {
-  const [projects, reviews, blogs, team] = await Promise.all([
+  const [projects, reviews, blogs, team, settings, services, faqs] = await Promise.all([
     getProjects(),
     getReviews(),
     getLatestBlogs(),
     getTeam(),
+    getSiteSettings(),
+    getServices(),
+    getHomeFaqs(),
   ]);
+  const stats = STAT_NUMBERS.map((n) => ({
+    value: settings[`stat${n}Value`],
+    label: settings[`stat${n}Label`],
+    description: settings[`stat${n}Text`],
+  }));
   return (
     <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
-      <JsonLd data={organizationJsonLd()} />
-      <Hero />
+      <JsonLd data={organizationJsonLd(settings)} />
+      <Hero rating={settings.rating} reviewCount={settings.reviewCount} />
       <CaseStudy Reveal={ScrollReveal} />
 
       <section aria-labelledby="overview-heading" className="overflow-hidden pt-10 sm:pt-16">
@@ -113,7 +129,16 @@ export async function HomeContent() {
           >
             <p className="mt-6 inline-flex flex-wrap items-center justify-center gap-3 text-slate-300">
               <Stars label="Rated 5 out of 5" size={18} />
-              <span className="font-semibold text-white">{reviewsCta}</span>
+              {settings.reviewsLinkHref ? (
+                <a
+                  href={settings.reviewsLinkHref}
+                  className="font-semibold text-white underline-offset-4 hover:underline"
+                >
+                  {settings.reviewsLinkText}
+                </a>
+              ) : (
+                <span className="font-semibold text-white">{settings.reviewsLinkText}</span>
+              )}
             </p>
           </SectionHeading>
           {reviews.failed && <LoadFailureNotice message={NOTICES.wentWrong} />}
@@ -134,18 +159,18 @@ export async function HomeContent() {
             text={sections.services.text}
           />
           <div className="mt-14">
-            <ServicesGrid />
+            <ServicesGrid services={services.items} />
           </div>
         </div>
       </section>
 
       <WhyChooseUs />
       <Offerings />
-      <Stats />
+      <Stats stats={stats} />
       <LatestBlogs blogs={blogs.items} />
       <Team members={team.items} />
       <FaqSection
-        faqs={homeFaqs}
+        faqs={faqs.items}
         eyebrow={sections.faq.eyebrow}
         heading={sections.faq.heading}
         text={sections.faq.text}

@@ -1,9 +1,12 @@
-import { stats } from '@/lib/content/site';
 import { sections } from '@/lib/content/page-copy';
 import { SectionHeading } from '../section-heading';
 
-/** About us (#analytics): the studio's figures. */
-export function Stats() {
+/** About us (#analytics): the studio's figures, from the settings. */
+export function Stats({
+  stats,
+}: {
+  stats: { value: string; label: string; description: string }[];
+}) {
   return (
     <section id="analytics" aria-labelledby="analytics-heading" className="relative section-y">
       <div aria-hidden="true" className="stats-glow" />

@@ -30,14 +30,17 @@ export function ogCard({
   title,
   footer,
   accent = '#6366f1',
+  siteName = site.name,
 }: {
   kicker: string;
   title: string;
   footer: string;
   accent?: string;
+  /** The agency's name as its settings give it. */
+  siteName?: string;
 }): ImageResponse {
   // A title with nothing the font draws (all emoji, or Chinese) shows the site's name instead.
-  const drawable = ogText(title) || site.name;
+  const drawable = ogText(title) || siteName;
   const clipped = drawable.length > 140 ? `${drawable.slice(0, 137).trimEnd()}…` : drawable;
   return new ImageResponse(
     <div
@@ -62,7 +65,7 @@ export function ogCard({
             backgroundImage: 'linear-gradient(135deg, #6366f1, #8b5cf6 55%, #22d3ee)',
           }}
         />
-        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{site.name}</div>
+        <div style={{ fontSize: 34, letterSpacing: -0.5 }}>{siteName}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 22 }}>
         <div

@@ -1,4 +1,5 @@
 import type { SeedData } from '../seed-types';
+import { demoFaqs, demoServices, demoSettings } from './content';
 import { demoBlogs, demoMessages, demoProjects, demoReviews, demoTeam } from './demo';
 
 /** The demo content every fresh install starts with; fixed ids make it the same everywhere. */
@@ -8,4 +9,7 @@ export const demoSeed: SeedData = {
   team: demoTeam,
   blogs: demoBlogs,
   messages: demoMessages,
+  settings: demoSettings,
+  services: demoServices,
+  faqs: demoFaqs,
 };

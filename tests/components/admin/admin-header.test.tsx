@@ -9,7 +9,7 @@ function nav() {
 }
 
 describe('AdminHeader', () => {
-  it('links the brand to the site root and lists the six sections in order', () => {
+  it('links the brand to the site root and lists the nine sections in order', () => {
     mockPath.current = '/private/admin';
     render(<AdminHeader username="admin" />);
     expect(screen.getByRole('link', { name: /Nimbus Studio/ })).toHaveAttribute('href', '/');
@@ -24,6 +24,9 @@ describe('AdminHeader', () => {
       ['Team', '/private/admin/team'],
       ['Reviews', '/private/admin/reviews'],
       ['Blogs', '/private/admin/blogs'],
+      ['Services', '/private/admin/services'],
+      ['FAQs', '/private/admin/faqs'],
+      ['Settings', '/private/admin/settings'],
     ]);
   });
 
@@ -33,6 +36,9 @@ describe('AdminHeader', () => {
     ['/private/admin/users', 'Users'],
     ['/private/admin/team', 'Team'],
     ['/private/admin/blogs', 'Blogs'],
+    ['/private/admin/services', 'Services'],
+    ['/private/admin/faqs', 'FAQs'],
+    ['/private/admin/settings', 'Settings'],
   ])('marks the current page on %s', (path, label) => {
     mockPath.current = path;
     render(<AdminHeader username="admin" />);
@@ -51,5 +57,21 @@ describe('AdminHeader', () => {
         .getAllByRole('link')
         .filter((l) => l.hasAttribute('aria-current')),
     ).toHaveLength(1);
+  });
+});
+
+describe('AdminHeader: the site content screens', () => {
+  it.each([
+    ['/private/admin/service/65f1a7000000000000000001', 'Services'],
+    ['/private/admin/faq/65f1a8000000000000000001', 'FAQs'],
+  ])('marks the section of %s', (path, label) => {
+    mockPath.current = path;
+    render(<AdminHeader username="admin" />);
+    const marked = nav()
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('aria-current'));
+    expect(marked.map((l) => [l.textContent, l.getAttribute('aria-current')])).toEqual([
+      [label, 'true'],
+    ]);
   });
 });

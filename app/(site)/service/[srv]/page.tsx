@@ -2,49 +2,52 @@ import type { Metadata } from 'next';
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/site/button-link';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqSection } from '@/components/site/faq-section';
 import { WhyChooseUs } from '@/components/site/home/why-choose-us';
 import { LatestBlogs } from '@/components/site/latest-blogs';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Icon } from '@/components/ui/icons';
-import { faqsForPath } from '@/lib/content/faqs';
-import { SERVICE_SLUGS, getService } from '@/lib/content/services';
 import { sections } from '@/lib/content/page-copy';
-import { getLatestBlogs } from '@/lib/data/public';
-import { excerpt, pageMetadata } from '@/lib/seo';
+import { getLatestBlogs, getPublishedServices, getServicePage } from '@/lib/data/public';
+import { servicePath } from '@/lib/entities/service';
+import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
-// Only the nine services exist: any other slug is a 404.
-export const dynamicParams = false;
+// The published services are built ahead; one added in the panel renders on its first request,
+// and a slug no service has, nor had, is a 404.
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return SERVICE_SLUGS.map((srv) => ({ srv }));
+export async function generateStaticParams() {
+  return (await getPublishedServices()).items.map((s) => ({ srv: s.slug }));
 }
 
 type Props = { params: Promise<{ srv: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = getService((await params).srv);
-  if (!service) return {};
+  const page = await getServicePage((await params).srv);
+  if (page.kind !== 'service') return {};
+  const { service } = page;
   return pageMetadata({
     title: `${service.title} Services`,
-    description: excerpt(service.heroDescription, 158),
-    path: `/service/${service.slug}`,
+    description: service.metaDescription,
+    path: servicePath(service.slug),
     // Its own card: ./opengraph-image.tsx.
     ownImage: true,
   });
 }
 
-/** /service/{srv}: hero, details, process, the shared block, this service's FAQ */
+/**
+ * /service/{srv}: hero, details, process, the shared block, this service's FAQ. A retired
+ * service's address redirects to /services for good, an old slug to the service's address now.
+ */
 export default async function ServicePage({ params }: Props) {
   const { srv } = await params;
-  const service = getService(srv);
-  if (!service) notFound();
-  const path = `/service/${service.slug}`;
-  const faqs = faqsForPath(path);
-  const blogs = await getLatestBlogs();
+  const [page, blogs] = await Promise.all([getServicePage(srv), getLatestBlogs()]);
+  if (page.kind === 'redirect') permanentRedirect(page.to);
+  if (page.kind !== 'service') notFound();
+  const { service, faqs } = page;
   const accent = { '--accent': service.accent } as React.CSSProperties;
 
   return (

@@ -4,6 +4,9 @@ import { CONTACT_FORM_NOTICES, CONTACT_SENT } from '@/lib/content/notices';
 import { route, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
 import { admitVisitor } from '@/lib/proof-of-work';
+import { readSettings } from '@/lib/data/site-content';
+import { ApiError } from '@/lib/api/errors';
+import { FILL_ALL } from '@/lib/content/notices';
 import { contactMessage } from '@/lib/entities';
 import { honeypotFilled } from '@/lib/entities/honeypot';
 import { inputSchema } from '@/lib/entities/schema';
@@ -20,12 +23,16 @@ const thanks = () => Response.json({ message: CONTACT_SENT }, { status: 201 });
 const send = route(async (req) => {
   const body = await readBody(req);
   const input = contactInput.parse(body);
+  const store = await getStore();
+  // A subject outside the settings' list is refused as a missing one, as the form's select has it.
+  if (!(await readSettings(store)).contactSubjects.includes(input.subject)) {
+    throw new ApiError(400, FILL_ALL);
+  }
   const refused = await admitVisitor('contact', req, body);
   if (refused) return refused;
   // A bot filled the hidden field: it gets the answer a person gets, and nothing is kept or sent.
   if (honeypotFilled(body)) return thanks();
   const settings = mailSettings();
-  const store = await getStore();
   const saved = await store.messages.create({
     ...input,
     notification: firstNotification(settings),
