@@ -116,6 +116,22 @@ function withoutTrailingSlash(req: NextRequest): URL | null {
   return target;
 }
 
+/** `/service/{slug}`: its slug. */
+const SERVICE_PAGE = /^\/service\/([^/]+)$/;
+
+/**
+ * Whether a service page exists under this slug (a current, former or retired one: the page
+ * redirects the last two). An unknown slug gets the site's 404 without rendering a page of its
+ * own. When the store cannot tell, the page answers for itself.
+ */
+async function isServicePage(slug: string): Promise<boolean> {
+  try {
+    return (await (await getStore()).services.findBySlug(slug)) !== null;
+  } catch {
+    return true;
+  }
+}
+
 /** A path that decodeURIComponent refuses: an escape of no valid UTF-8, or a stray `%`. */
 function isMalformed(pathname: string) {
   try {
@@ -161,6 +177,10 @@ export async function proxy(req: NextRequest) {
   const listPage = BLOG_LIST_PAGE.exec(pathname)?.[1];
   if (listPage !== undefined && !(await isBlogListPage(decodeURIComponent(listPage)))) {
     // An address no route has: Next.js renders the site's 404 for it, at this address.
+    return NextResponse.rewrite(new URL('/blogs/page/not-a-page/404', req.url));
+  }
+  const serviceSlug = SERVICE_PAGE.exec(pathname)?.[1];
+  if (serviceSlug !== undefined && !(await isServicePage(decodeURIComponent(serviceSlug)))) {
     return NextResponse.rewrite(new URL('/blogs/page/not-a-page/404', req.url));
   }
   const post = BLOG_POST.exec(pathname);
@@ -219,7 +239,7 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // The two areas, the blog list's pages, the posts, the optimizer, addresses ending in a slash,
+  // The two areas, the blog list's pages, the service pages, the posts, the optimizer, addresses ending in a slash,
   // and any address with a percent sign (checked for a
   // malformed escape above).
   matcher: [
@@ -228,6 +248,7 @@ export const config = {
     '/private',
     '/private/:path*',
     '/blogs/page/:page',
+    '/service/:slug',
     '/blog/:path*',
     '/_next/image',
     '/(.*%.*)',
