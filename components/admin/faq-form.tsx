@@ -2,12 +2,13 @@
 
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { AdminApiError, adminRequest } from '@/lib/admin/request';
-import { checkInput, contentVersion, faq, type Faq } from '@/lib/entities';
+import { AdminApiError } from '@/lib/admin/request';
+import { checkInput, faq, type Faq } from '@/lib/entities';
 import { Button } from '@/components/ui/button';
 import { Card } from './card';
 import { ResourceFields } from './resource-fields';
 import { SaveBar } from './save-bar';
+import { sendContentForm } from './send-content-form';
 import { markFieldErrors } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useFailureHandler } from './use-failure';
@@ -123,15 +124,9 @@ export function FaqForm({
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<{ faq: Faq; message: string }>(
-        editing ? faq.api.update(record._id) : faq.api.add,
-        {
-          method: editing ? 'PATCH' : 'POST',
-          body: { ...draft },
-          headers: editing ? { 'If-Match': `"${contentVersion(faq.fields, record)}"` } : undefined,
-          expect: editing ? 202 : 201,
-        },
-      );
+      const answer = await sendContentForm<{ faq: Faq; message: string }>(faq, record, {
+        ...draft,
+      });
       toast.success(answer.message);
       if (!editing) {
         const blank = draftOf();

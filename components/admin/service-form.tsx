@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { AdminApiError, adminRequest } from '@/lib/admin/request';
+import { AdminApiError } from '@/lib/admin/request';
 import {
   SERVICE_LIMITS,
   checkInput,
-  contentVersion,
   emptyValues,
   formValuesOf,
   service,
@@ -19,6 +18,7 @@ import { Card } from './card';
 import { CardListEditor } from './card-list-editor';
 import { ResourceFields } from './resource-fields';
 import { SaveBar } from './save-bar';
+import { sendContentForm } from './send-content-form';
 import { markFieldErrors } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useFailureHandler } from './use-failure';
@@ -78,16 +78,10 @@ export function ServiceForm({
     }
     setBusy(true);
     try {
-      const answer = await adminRequest<{ service: Service; message: string }>(
-        editing ? service.api.update(record._id) : service.api.add,
-        {
-          method: editing ? 'PATCH' : 'POST',
-          body,
-          headers: editing
-            ? { 'If-Match': `"${contentVersion(service.fields, record)}"` }
-            : undefined,
-          expect: editing ? 202 : 201,
-        },
+      const answer = await sendContentForm<{ service: Service; message: string }>(
+        service,
+        record,
+        body,
       );
       toast.success(answer.message);
       if (!editing) {
