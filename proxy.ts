@@ -8,23 +8,30 @@ import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
 import { isObjectId } from '@/lib/data/ids';
 
 /**
- * Redirects, a rewrite and one refusal: the admin layout and every admin route handler check
- * the user and role again on the server, so nothing here is the last line of defence. (POST
- * /auth/login reaches its handler through a rewrite in next.config.ts, which says why it is not
- * made here.)
- *  - Signed-out visitors to /private/admin/* go to /auth/login.
- *  - Signed-in users opening an /auth page go to /private/admin.
- *  - A write without a body to a sign-in page (a body goes to POST /auth/login's handler) is
- *    answered as the handler would: POST /auth/login with the sign-in form's 400, other methods
- *    with a JSON 405, where Next.js rendered the sign-in page with a 200.
- *  - An address with a percent-escape that decodes to no text (`/blog/%ff`, `/service/50%`) is
- *    a 400. Next.js answered it with a bare 500 wherever a dynamic segment met it, before any of
- *    the site's code ran (vercel/next.js#92527); the matcher sends every address with a `%` here.
- *  - A blog list page that does not exist (`/blogs/page/99`, `/blogs/page/abc`) is answered by
- *    app/global-not-found.tsx, the site's 404 rendered on the server. The page's own notFound()
- *    sent an empty document that only its script filled in (vercel/next.js#95613): blank without
- *    JavaScript, for crawlers, and until the script ran.
+ * Redirects, rewrites and refusals made before any page renders. The admin layout and every
+ * admin handler check the user again, so nothing here is the last line of defence.
+ *  - Signed-out visitors to /private/admin/* go to /auth/login; signed-in users opening an
+ *    /auth page go to /private/admin.
+ *  - A write without a body to a sign-in page gets the handler's answer (a 400 for POST
+ *    /auth/login, a JSON 405 otherwise), not the sign-in page with a 200.
+ *  - An address whose percent-escapes decode to no text is a 400: a dynamic segment meeting it
+ *    would answer a bare 500 (vercel/next.js#92527).
+ *  - Made-up addresses under dynamic routes (a post id, an /auth path, a blog list page, a
+ *    service slug) never render under their own address: every page rendered on demand stays in
+ *    Next.js's page cache for good.
  */
+
+/**
+ * An address no route can match (a folder named with a leading `_` is never a route), so
+ * Next.js answers it with app/global-not-found.tsx: the public site with a 404, whole on the
+ * server. The page's own notFound() would cache a page per made-up slug and send an empty
+ * document filled in by its script (vercel/next.js#95613).
+ */
+const NO_ROUTE = '/_no-route';
+
+function siteNotFound(req: NextRequest) {
+  return NextResponse.rewrite(new URL(NO_ROUTE, req.url));
+}
 
 /** `/blogs/page/{n}`: its `n`. */
 const BLOG_LIST_PAGE = /^\/blogs\/page\/([^/]+)$/;
@@ -56,10 +63,8 @@ const KNOWN_POST_SECONDS = 60;
 
 /**
  * Where `/blog/{id}` should go instead, or null when the id is a post (or the store cannot tell,
- * and the page answers for itself). Every address Next.js renders on demand is kept in its page
- * cache for good, so a made-up id is sent to the first post's own address (temporarily: the id
- * may become a post) rather than rendered under its own: the cache grows by nothing however many
- * ids are made up.
+ * and the page answers for itself). A made-up id goes to the first post's address by a
+ * temporary redirect (the id may become a post), so made-up ids add nothing to the page cache.
  */
 async function madeUpPostRedirect(id: string, rest: string): Promise<string | null> {
   if (id === NO_POST_ID) return null;
@@ -103,9 +108,8 @@ function unknownAuthPage(pathname: string): boolean {
 }
 
 /**
- * `/blogs/` and every other address with a trailing slash: the address without it, by a 308, as
- * Next.js's own redirect (turned off in next.config.ts) answered before any header rule ran, so
- * its answer carried none of the security headers.
+ * An address with a trailing slash: the address without it, by a 308, here rather than by
+ * Next.js's own redirect (turned off in next.config.ts), which carries no security headers.
  */
 function withoutTrailingSlash(req: NextRequest): URL | null {
   const { pathname } = req.nextUrl;
@@ -176,12 +180,11 @@ export async function proxy(req: NextRequest) {
   }
   const listPage = BLOG_LIST_PAGE.exec(pathname)?.[1];
   if (listPage !== undefined && !(await isBlogListPage(decodeURIComponent(listPage)))) {
-    // An address no route has: Next.js renders the site's 404 for it, at this address.
-    return NextResponse.rewrite(new URL('/blogs/page/not-a-page/404', req.url));
+    return siteNotFound(req);
   }
   const serviceSlug = SERVICE_PAGE.exec(pathname)?.[1];
   if (serviceSlug !== undefined && !(await isServicePage(decodeURIComponent(serviceSlug)))) {
-    return NextResponse.rewrite(new URL('/blogs/page/not-a-page/404', req.url));
+    return siteNotFound(req);
   }
   const post = BLOG_POST.exec(pathname);
   if (post && (req.method === 'GET' || req.method === 'HEAD')) {
@@ -239,9 +242,8 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // The two areas, the blog list's pages, the service pages, the posts, the optimizer, addresses ending in a slash,
-  // and any address with a percent sign (checked for a
-  // malformed escape above).
+  // The two areas, the dynamic public routes, the optimizer, addresses ending in a slash, and
+  // any address with a percent sign (checked for a malformed escape).
   matcher: [
     '/auth',
     '/auth/:path*',

@@ -4,11 +4,10 @@ import { Icon } from '@/components/ui/icons';
 import { BrandLogo } from './brand-logo';
 
 /**
- * The 404 panel for pages that do not exist inside a known route (a blog list page past the last
- * one). Small on purpose: the root not-found page travels in every page's payload, twice (Next.js
- * gives the site's route group a copy of it too). Both copies are this one element, built once
- * here, so React sends it once and the second copy as a reference to the first (1.5 kB less HTML
- * on every page). URLs no route matches show the whole home page (app/global-not-found.tsx).
+ * The 404 panel for a notFound() inside a known route. Small on purpose: the root not-found page
+ * travels in every page's payload, twice (the site's route group gets a copy); one element built
+ * once here is sent once, the copy as a reference. URLs no route matches show the whole home
+ * page (app/global-not-found.tsx).
  */
 const panel = (
   <main id="main" tabIndex={-1} className="not-found">
