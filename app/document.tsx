@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content/site';
-import { ogImage } from '@/lib/content/page-copy';
-import { NO_TWITTER_IMAGES, siteOrigin } from '@/lib/seo';
+import { getSiteSettings } from '@/lib/data/public';
+import { NO_TWITTER_IMAGES, siteCard, siteOrigin } from '@/lib/seo';
 import { inter, sora } from './fonts';
 
 /**
@@ -11,21 +11,23 @@ import { inter, sora } from './fonts';
  * layout for a URL no route matches.
  */
 
-export const siteMetadata: Metadata = {
-  // Canonical and Open Graph URLs resolve against NEXT_PUBLIC_SITE_URL (else the studio's domain).
-  metadataBase: new URL(siteOrigin()),
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  // The tab icon is app/favicon.ico alone (16, 32 and 48 px, drawn from public/icon.svg): a
-  // browser that is offered an SVG icon prefers it, and Chromium creates a document for an SVG
-  // image on the page's main thread, 8 to 24 ms after every page's first paint in Lighthouse's
-  // traces (bench/results/reference.md), for a picture no larger than 48 px.
-  icons: { apple: '/og/apple-touch-icon.png' },
-  openGraph: { type: 'website', siteName: site.name, locale: 'en_US', images: [ogImage] },
-  twitter: { card: 'summary_large_image', images: NO_TWITTER_IMAGES },
-  formatDetection: { telephone: false, email: false, address: false },
-};
+/** The metadata every page starts from, under the site's name as the admin set it. */
+export async function siteMetadata(): Promise<Metadata> {
+  const { name } = await getSiteSettings();
+  return {
+    // Canonical and Open Graph URLs resolve against NEXT_PUBLIC_SITE_URL (else the studio's domain).
+    metadataBase: new URL(siteOrigin()),
+    title: { default: name, template: `%s | ${name}` },
+    description: site.description,
+    applicationName: name,
+    // The tab icon is app/favicon.ico alone, no SVG icon: a browser prefers an SVG when offered
+    // one, and an SVG image costs main-thread work after first paint for a 48 px picture.
+    icons: { apple: '/og/apple-touch-icon.png' },
+    openGraph: { type: 'website', siteName: name, locale: 'en_US', images: [siteCard(name)] },
+    twitter: { card: 'summary_large_image', images: NO_TWITTER_IMAGES },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
 
 export const siteViewport: Viewport = { themeColor: '#0b1020', colorScheme: 'dark' };
 

@@ -2,33 +2,32 @@ import type { Metadata, Viewport } from 'next';
 import { HomeContent } from '@/components/site/home/home-content';
 import { SiteShell } from '@/components/site/site-shell';
 import { pageMeta } from '@/lib/content/page-copy';
-import { site } from '@/lib/content/site';
+import { getSiteSettings } from '@/lib/data/public';
 import { Document, siteMetadata, siteViewport } from './document';
-import { preloadNotFoundFonts } from './not-found-fonts';
 import './globals.css';
 
 // Regenerated like the home page it shows. Next.js marks every 404 response noindex itself.
 export const revalidate = 300;
 
-export const metadata: Metadata = {
-  ...siteMetadata,
-  // No layout above this page, so no title template either.
-  title: `${pageMeta.notFound.title} | ${site.name}`,
-  description: pageMeta.notFound.description,
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [base, { name }] = await Promise.all([siteMetadata(), getSiteSettings()]);
+  return {
+    ...base,
+    // No layout above this page, so no title template either.
+    title: `${pageMeta.notFound.title} | ${name}`,
+    description: pageMeta.notFound.description,
+  };
+}
 
 export const viewport: Viewport = siteViewport;
 
 /**
- * Any URL no route matches (an unknown path, an unknown service): a 404 that shows the public
- * site, its home page inside the header and footer. Next.js renders this file for such URLs
- * instead of the root layout and app/not-found.tsx, as a whole document, on the server: an
- * unknown path answered through a catch-all route and notFound() came as an empty document
- * that only JavaScript filled in (vercel/next.js#62228). Unlike the root not-found page, it does
- * not travel in every other page's payload.
+ * Any URL no route matches, and the unknown slugs proxy.ts sends here: the public site's home
+ * page inside its header and footer, with a 404. Next.js renders this file as a whole document
+ * in place of the root layout; unlike app/not-found.tsx it does not travel in every other page's
+ * payload. Its fonts come from next/font through the Document, as on every page.
  */
 export default function GlobalNotFound() {
-  preloadNotFoundFonts();
   return (
     <Document>
       <SiteShell>

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Document, siteMetadata, siteViewport } from './document';
 import './globals.css';
 
-export const metadata: Metadata = siteMetadata;
+export const generateMetadata = (): Promise<Metadata> => siteMetadata();
 
 export const viewport: Viewport = siteViewport;
 

@@ -16,13 +16,13 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteOrigin()}/`).toString();
 }
 
-interface PageMetaInput {
+export interface PageMetaInput {
   title: string;
   description: string;
   /** The canonical path, e.g. '/services'. */
   path: string;
-  /** Use the title as is, without the ' | Nimbus Studio' template. */
-  absoluteTitle?: boolean;
+  /** The site's name first, then the title ('Nimbus Studio | ...'), not after it. */
+  siteNameFirst?: boolean;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -42,22 +42,27 @@ interface PageMetaInput {
  */
 export const NO_TWITTER_IMAGES: [] = [];
 
-/** Title, description, canonical URL, Open Graph and Twitter card for one page. */
-export function pageMetadata(input: PageMetaInput): Metadata {
-  const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.name}`;
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card for one page, under `siteName`
+ * (lib/page-metadata.ts reads it from the settings).
+ */
+export function pageMetadataFor(input: PageMetaInput, siteName: string): Metadata {
+  const fullTitle = input.siteNameFirst
+    ? `${siteName} | ${input.title}`
+    : `${input.title} | ${siteName}`;
   return {
-    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    title: input.siteNameFirst ? { absolute: fullTitle } : input.title,
     description: input.description,
     alternates: { canonical: input.path },
     robots: input.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: input.type ?? 'website',
       url: input.path,
-      siteName: site.name,
+      siteName,
       title: fullTitle,
       description: input.description,
       locale: 'en_US',
-      ...(input.ownImage ? {} : { images: [ogImage] }),
+      ...(input.ownImage ? {} : { images: [siteCard(siteName)] }),
       ...(input.type === 'article'
         ? {
             publishedTime: input.publishedTime,
@@ -73,6 +78,11 @@ export function pageMetadata(input: PageMetaInput): Metadata {
       images: NO_TWITTER_IMAGES,
     },
   };
+}
+
+/** The site-wide social card, described by the site's name. */
+export function siteCard(siteName: string) {
+  return { ...ogImage, alt: siteName };
 }
 
 /** A plain-text excerpt of at most `max` characters, cut at a word. */
@@ -109,7 +119,8 @@ export function organizationJsonLd(settings: SiteSettings): Record<string, unkno
   };
 }
 
-export function blogPostingJsonLd(blog: Blog): Record<string, unknown> {
+/** A post as structured data; `publisher` is the site's name from its settings. */
+export function blogPostingJsonLd(blog: Blog, publisher: string): Record<string, unknown> {
   const url = absoluteUrl(`/blog/${blog._id}`);
   return {
     '@context': 'https://schema.org',
@@ -120,7 +131,7 @@ export function blogPostingJsonLd(blog: Blog): Record<string, unknown> {
     datePublished: blog.createdAt,
     dateModified: blog.updatedAt ?? blog.createdAt,
     author: { '@type': 'Person', name: blog.author },
-    publisher: { '@id': `${siteOrigin()}/#organization`, '@type': 'Organization', name: site.name },
+    publisher: { '@id': `${siteOrigin()}/#organization`, '@type': 'Organization', name: publisher },
     mainEntityOfPage: url,
     url,
     commentCount: blog.comments.length,

@@ -1,10 +1,18 @@
 import { OG_CONTENT_TYPE, OG_SIZE, ogCard } from '@/components/site/og/og-card';
-import { site } from '@/lib/content/site';
 import { getSiteSettings } from '@/lib/data/public';
 
-export const alt = `${site.name}: web, mobile and growth agency`;
-export const size = OG_SIZE;
-export const contentType = OG_CONTENT_TYPE;
+/** One card, described under the site's name as the admin set it. */
+export async function generateImageMetadata() {
+  const { name } = await getSiteSettings();
+  return [
+    {
+      id: 'card',
+      alt: `${name}: web, mobile and growth agency`,
+      size: OG_SIZE,
+      contentType: OG_CONTENT_TYPE,
+    },
+  ];
+}
 
 /** The home page's social card. */
 export default async function Image() {

@@ -124,7 +124,8 @@ export const caseStudyUrl = 'https://didit.me';
 /** Page titles and descriptions (the root layout adds ' | Nimbus Studio'). */
 export const pageMeta = {
   home: {
-    title: 'Nimbus Studio | Web, Mobile and Growth Agency in San Francisco',
+    // After the site's name (lib/seo.ts, siteNameFirst).
+    title: 'Web, Mobile and Growth Agency in San Francisco',
     description:
       'Nimbus Studio designs and builds fast websites, mobile apps and Shopify stores, and grows brands with SEO and performance marketing. 5.0 from 243 reviews.',
   },

@@ -12,7 +12,15 @@ import * as serviceUpdate from '@/app/admin/service/update/[serviceID]/route';
 import * as settingsGet from '@/app/admin/settings/get/route';
 import * as settingsUpdate from '@/app/admin/settings/update/route';
 import * as contactSend from '@/app/frontend/contact/send/route';
+import { generateMetadata as rootMetadata } from '@/app/layout';
+import { generateMetadata as notFoundMetadata } from '@/app/global-not-found';
+import { generateMetadata as blogPostMetadata } from '@/app/(site)/blog/[id]/page';
+import { generateImageMetadata as homeCard } from '@/app/(site)/opengraph-image';
+import { generateImageMetadata as servicesCard } from '@/app/(site)/services/opengraph-image';
+import { generateMetadata as homeMetadata } from '@/app/(site)/page';
+import { blogListMetadata } from '@/components/site/blog/blog-list';
 import { getHomeFaqs, getServicePage, getServices, getSiteSettings } from '@/lib/data/public';
+import { blogPostingJsonLd } from '@/lib/seo';
 import {
   SLUG_INVALID,
   SLUG_TAKEN,
@@ -203,6 +211,46 @@ describeEachStore('site content endpoints', (fixture) => {
       expect(second.status).toBe(412);
       expect((await settings()).name).toBe('Cirrus Studio');
       expect((await settings()).phone).toBe(loaded.phone);
+    });
+
+    test('the name in the settings names the site: titles, cards, the feed, structured data', async () => {
+      const res = await call(settingsUpdate.PATCH, {
+        method: 'PATCH',
+        cookie: admin,
+        json: settingsBody(await settings(), { name: 'Cirrus Works' }),
+      });
+      expect(res.status).toBe(202);
+      const root = await rootMetadata();
+      expect(root.title).toEqual({ default: 'Cirrus Works', template: '%s | Cirrus Works' });
+      expect(root.applicationName).toBe('Cirrus Works');
+      expect(root.openGraph).toMatchObject({ siteName: 'Cirrus Works' });
+      expect((await notFoundMetadata()).title).toBe('Page not found | Cirrus Works');
+      expect((await homeMetadata()).title).toEqual({
+        absolute: expect.stringMatching(/^Cirrus Works \| /),
+      });
+      expect((await homeCard())[0]!.alt).toBe('Cirrus Works: web, mobile and growth agency');
+      expect((await servicesCard())[0]!.alt).toBe('Cirrus Works services');
+      const list = await blogListMetadata(1);
+      expect(list.openGraph).toMatchObject({
+        siteName: 'Cirrus Works',
+        title: 'Blog | Cirrus Works',
+      });
+      expect(list.alternates?.types).toEqual({
+        'application/rss+xml': [{ url: '/blogs/feed.xml', title: 'Cirrus Works blog' }],
+      });
+      const [post] = (await fixture().store.blogs.list()).slice(0, 1);
+      const postMeta = await blogPostMetadata({ params: Promise.resolve({ id: post!._id }) });
+      expect(postMeta.alternates?.types).toMatchObject({
+        'application/rss+xml': [{ title: 'Cirrus Works blog' }],
+      });
+      expect(blogPostingJsonLd(post!, (await getSiteSettings()).name)).toMatchObject({
+        publisher: { name: 'Cirrus Works' },
+      });
+      // Everything but the descriptions, which are the site's copy.
+      const names = JSON.stringify({ root, list, postMeta }, (key, value) =>
+        key === 'description' ? undefined : value,
+      );
+      expect(names).not.toContain('Nimbus Studio');
     });
 
     test('the contact form takes the settings’ subjects, and only those', async () => {

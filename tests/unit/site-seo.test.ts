@@ -4,7 +4,7 @@ import { createMemoryStore, setStoreForTests } from '@/lib/data';
 import { demoBlogs } from '@/lib/data/seed/demo';
 import { defaultSettings } from '@/lib/data/site-content';
 import { SERVICE_SLUGS } from '@/lib/content/services';
-import { blogPostingJsonLd, excerpt, organizationJsonLd, pageMetadata } from '@/lib/seo';
+import { blogPostingJsonLd, excerpt, organizationJsonLd, pageMetadataFor } from '@/lib/seo';
 
 describe('sitemap.xml', () => {
   beforeAll(async () => setStoreForTests(await createMemoryStore()));
@@ -34,7 +34,10 @@ describe('robots.txt', () => {
 
 describe('page metadata and structured data', () => {
   it('gives each page a canonical URL, Open Graph and a Twitter card', () => {
-    const meta = pageMetadata({ title: 'Services', description: 'What we do.', path: '/services' });
+    const meta = pageMetadataFor(
+      { title: 'Services', description: 'What we do.', path: '/services' },
+      'Nimbus Studio',
+    );
     expect(meta.alternates?.canonical).toBe('/services');
     expect(meta.openGraph).toMatchObject({
       url: '/services',
@@ -49,9 +52,22 @@ describe('page metadata and structured data', () => {
       images: [],
     });
     expect(meta.robots).toBeUndefined();
-    expect(pageMetadata({ title: 'x', description: 'y', path: '/', noindex: true }).robots).toEqual(
-      { index: false, follow: true },
+    expect(
+      pageMetadataFor({ title: 'x', description: 'y', path: '/', noindex: true }, 'Nimbus Studio')
+        .robots,
+    ).toEqual({ index: false, follow: true });
+  });
+
+  it('titles every page and its cards with the site’s name as given', () => {
+    const page = pageMetadataFor({ title: 'Blog', description: 'd', path: '/blogs' }, 'Cirrus');
+    expect(page.openGraph).toMatchObject({ siteName: 'Cirrus', title: 'Blog | Cirrus' });
+    expect(page.twitter).toMatchObject({ title: 'Blog | Cirrus' });
+    const home = pageMetadataFor(
+      { title: 'Agency', description: 'd', path: '/', siteNameFirst: true },
+      'Cirrus',
     );
+    expect(home.title).toEqual({ absolute: 'Cirrus | Agency' });
+    expect(home.openGraph).toMatchObject({ title: 'Cirrus | Agency' });
   });
 
   it('cuts excerpts at a word', () => {
@@ -70,11 +86,15 @@ describe('page metadata and structured data', () => {
       name: 'Cirrus',
       sameAs: expect.not.arrayContaining(['https://github.com/nimbusstudio']),
     });
-    const post = blogPostingJsonLd({ ...demoBlogs[0], updatedAt: demoBlogs[0].createdAt });
+    const post = blogPostingJsonLd(
+      { ...demoBlogs[0], updatedAt: demoBlogs[0].createdAt },
+      'Cirrus',
+    );
     expect(post).toMatchObject({
       '@type': 'BlogPosting',
       headline: demoBlogs[0].title,
       datePublished: demoBlogs[0].createdAt,
+      publisher: { '@type': 'Organization', name: 'Cirrus' },
     });
     expect(String(post.url)).toMatch(new RegExp(`/blog/${demoBlogs[0]._id}$`));
   });

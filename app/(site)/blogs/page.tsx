@@ -4,7 +4,7 @@ import { getBlogListPage } from '@/lib/data/public';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = blogListMetadata(1);
+export const generateMetadata = (): Promise<Metadata> => blogListMetadata(1);
 
 /** /blogs: the first page of the list, the newest posts. */
 export default async function BlogsPage() {

@@ -9,11 +9,12 @@ import { contactPage } from '@/lib/content/site';
 import { contactExtra, pageMeta } from '@/lib/content/page-copy';
 import { getSiteSettings } from '@/lib/data/public';
 import { siteView } from '@/lib/data/site-content';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/page-metadata';
 
 export const revalidate = 300;
 
-export const metadata: Metadata = pageMetadata({ ...pageMeta.contact, path: '/contact' });
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({ ...pageMeta.contact, path: '/contact' });
 
 /** The ways to reach the agency, from its settings. */
 function contactDetails(site: ReturnType<typeof siteView>) {

@@ -1,11 +1,12 @@
 import { OG_CONTENT_TYPE, OG_SIZE, ogCard } from '@/components/site/og/og-card';
 import { servicesPage } from '@/lib/content/page-copy';
-import { site } from '@/lib/content/site';
 import { getSiteSettings } from '@/lib/data/public';
 
-export const alt = `${site.name} services`;
-export const size = OG_SIZE;
-export const contentType = OG_CONTENT_TYPE;
+/** One card, described under the site's name as the admin set it. */
+export async function generateImageMetadata() {
+  const { name } = await getSiteSettings();
+  return [{ id: 'card', alt: `${name} services`, size: OG_SIZE, contentType: OG_CONTENT_TYPE }];
+}
 
 /** The services page's social card. */
 export default async function Image() {

@@ -7,16 +7,17 @@ import { PageHero } from '@/components/site/page-hero';
 import { ServicesGrid } from '@/components/site/services-grid';
 import { pageMeta, sections, servicesPage } from '@/lib/content/page-copy';
 import { getHomeFaqs, getLatestBlogs, getServices } from '@/lib/data/public';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/page-metadata';
 
 export const revalidate = 300;
 
 // Its own card: ./opengraph-image.tsx.
-export const metadata: Metadata = pageMetadata({
-  ...pageMeta.services,
-  path: '/services',
-  ownImage: true,
-});
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({
+    ...pageMeta.services,
+    path: '/services',
+    ownImage: true,
+  });
 
 /** /services: hero, the published services' cards, latest posts, FAQ */
 export default async function ServicesPage() {

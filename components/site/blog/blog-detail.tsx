@@ -62,9 +62,9 @@ function NeighbourLink({
 
 /**
  * /blog/{id} for every state: the post (or the first post for an unknown id), no posts at all,
- * or a load failure with Retry.
+ * or a load failure with Retry. `siteName` publishes the post's structured data.
  */
-export function BlogDetailView({ state }: { state: BlogPageState }) {
+export function BlogDetailView({ state, siteName }: { state: BlogPageState; siteName: string }) {
   if (state.kind === 'error') return <BlogLoadError />;
   if (state.kind === 'empty') {
     return (
@@ -82,7 +82,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
 
   return (
     <main id="main" tabIndex={-1} className="post-page">
-      <JsonLd data={blogPostingJsonLd(blog)} />
+      <JsonLd data={blogPostingJsonLd(blog, siteName)} />
       <div aria-hidden="true" className="post-glow" />
       <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
         <article className="min-w-0 lg:col-span-8">

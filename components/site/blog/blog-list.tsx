@@ -6,21 +6,25 @@ import { PageHero } from '@/components/site/page-hero';
 import { Icon } from '@/components/ui/icons';
 import { NOTICES } from '@/lib/content/notices';
 import { blogsPage, pageMeta } from '@/lib/content/page-copy';
-import { blogListPath, type BlogListPage } from '@/lib/data/public';
-import { pageMetadata } from '@/lib/seo';
+import { blogListPath, getSiteSettings, type BlogListPage } from '@/lib/data/public';
+import { pageMetadataFor } from '@/lib/seo';
 import { BlogCard } from './blog-card';
 import { BLOG_FEED_PATH } from '@/lib/entities/blog';
 import { feedAlternate } from './feed-link';
 
 /** The metadata of a page of the blog list: its own canonical URL, and the feed beside it. */
-export function blogListMetadata(page: number): Metadata {
+export async function blogListMetadata(page: number): Promise<Metadata> {
   const path = blogListPath(page);
-  const meta = pageMetadata({
-    ...pageMeta.blogs,
-    ...(page > 1 ? { title: `${pageMeta.blogs.title}, page ${page}` } : {}),
-    path,
-  });
-  return { ...meta, alternates: { ...meta.alternates, ...feedAlternate } };
+  const { name } = await getSiteSettings();
+  const meta = pageMetadataFor(
+    {
+      ...pageMeta.blogs,
+      ...(page > 1 ? { title: `${pageMeta.blogs.title}, page ${page}` } : {}),
+      path,
+    },
+    name,
+  );
+  return { ...meta, alternates: { ...meta.alternates, ...feedAlternate(name) } };
 }
 
 const pageLinkClass =

@@ -30,7 +30,8 @@ function stateFor(id: string, items: Blog[]): BlogPageState {
     more: moreArticles(items.slice(0, 6), items[i]._id),
   };
 }
-const show = (id: string, items = blogs) => render(<BlogDetailView state={stateFor(id, items)} />);
+const show = (id: string, items = blogs, siteName = 'Nimbus Studio') =>
+  render(<BlogDetailView state={stateFor(id, items)} siteName={siteName} />);
 const h1 = () => screen.getByRole('heading', { level: 1 });
 const neighbours = () => within(screen.getByRole('navigation', { name: 'More posts' }));
 
@@ -89,8 +90,8 @@ describe('the blog page', () => {
     expect(links[0].querySelector('time')?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });
 
-  it('describes the post for search engines', () => {
-    show(blogs[0]._id);
+  it('describes the post for search engines, published under the site’s name', () => {
+    show(blogs[0]._id, blogs, 'Cirrus Works');
     const data = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')!.textContent!,
     );
@@ -98,6 +99,7 @@ describe('the blog page', () => {
       '@type': 'BlogPosting',
       headline: blogs[0].title,
       author: { name: blogs[0].author },
+      publisher: { name: 'Cirrus Works' },
     });
   });
 
@@ -109,13 +111,13 @@ describe('the blog page', () => {
   });
 
   it('with no posts at all: "No blog posts found." and Back to Home', () => {
-    render(<BlogDetailView state={{ kind: 'empty' }} />);
+    render(<BlogDetailView state={{ kind: 'empty' }} siteName="Nimbus Studio" />);
     expect(h1()).toHaveTextContent('No blog posts found.');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it('when the posts cannot be loaded: the error panel with Retry, which reloads the page', async () => {
-    render(<BlogDetailView state={{ kind: 'error' }} />);
+    render(<BlogDetailView state={{ kind: 'error' }} siteName="Nimbus Studio" />);
     expect(h1()).toHaveTextContent('Failed to load blogs. Please try again later.');
     // Retry submits an empty GET form to the page's own address: the browser reloads the page.
     const retry = screen.getByRole('button', { name: 'Retry' });

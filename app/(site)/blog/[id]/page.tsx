@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { pageMeta } from '@/lib/content/page-copy';
 import { feedAlternate } from '@/components/site/blog/feed-link';
-import { getBlogPage, getBlogSummaries } from '@/lib/data/public';
+import { getBlogPage, getBlogSummaries, getSiteSettings } from '@/lib/data/public';
 import { plainText } from '@/lib/markdown';
-import { excerpt, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/page-metadata';
+import { excerpt } from '@/lib/seo';
 
 export const revalidate = 300;
 // Posts created after the build render on first visit; an unknown id shows the first post.
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return pageMetadata({ ...pageMeta.blogs, path: '/blogs', noindex: true });
   }
   const { blog, found } = state;
-  const meta = pageMetadata({
+  const { name } = await getSiteSettings();
+  const meta = await pageMetadata({
     title: blog.title,
     description: excerpt(plainText(blog.description)),
     // An unknown id stands in for the first post: point search engines at the real one.
@@ -36,10 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     // The post's own card (./opengraph-image.tsx), which the Twitter card takes up too.
     ownImage: true,
   });
-  return { ...meta, alternates: { ...meta.alternates, ...feedAlternate } };
+  return { ...meta, alternates: { ...meta.alternates, ...feedAlternate(name) } };
 }
 
 export default async function BlogPostPage({ params }: Props) {
   const { id } = await params;
-  return <BlogDetailView state={await getBlogPage(id)} />;
+  const [state, settings] = await Promise.all([getBlogPage(id), getSiteSettings()]);
+  return <BlogDetailView state={state} siteName={settings.name} />;
 }

@@ -12,7 +12,7 @@ import { Icon } from '@/components/ui/icons';
 import { sections } from '@/lib/content/page-copy';
 import { getLatestBlogs, getPublishedServices, getServicePage } from '@/lib/data/public';
 import { servicePath } from '@/lib/entities/service';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/page-metadata';
 
 export const revalidate = 300;
 // The published services are built ahead; one added in the panel renders on its first request,
