@@ -18,8 +18,7 @@ type IconSize = keyof typeof SIZES;
 
 /**
  * An icon of the sprite: one empty element whose box, in the colour of its text, is masked by
- * the icon (app/icons.css). An inline <svg> drew it in the markup and again in the page's
- * payload: the home page's 98 icons cost 24 kB that way, half of that now.
+ * the icon (app/icons.css), so an icon costs no markup in the page or its payload.
  * Decorative: the surrounding text or control carries the meaning.
  */
 export function Icon({

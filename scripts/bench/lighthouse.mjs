@@ -9,9 +9,8 @@ import { CHROME, RUNS, env, flag, median, require, root } from './cli.mjs';
 const NEXT_SCRIPTS = '*/_next/static/*.js';
 
 /**
- * Chrome's paint holding off (Chrome merges this --disable-features with chrome-launcher's own).
- * Headless Chromium with software compositing held any page that painted after about 150 ms off
- * screen until about 1.25 s, so the simulated LCP measured the hold, not the page.
+ * Chrome's paint holding off (merged with chrome-launcher's own --disable-features): headless
+ * Chromium holds late first paints off screen, and the simulated LCP would measure the hold.
  */
 const DISABLED_FEATURES = '--disable-features=PaintHolding';
 
@@ -69,10 +68,8 @@ function lighthouse(url, preset, { blockScripts = false } = {}) {
     // too, unless they ran after it in a task of 10 ms or more (Lighthouse drops shorter tasks
     // from its graph, and with them the evidence that the script was not needed for the paint).
     paintSeen: report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? NaN,
-    // Lighthouse's own measure of the machine's speed (a JavaScript loop run in the page; about
-    // 1000 on a Pixel 5-class phone, by Chrome DevTools' calibration), taken before each run: the
-    // same page's blocking time grows faster than the machine slows, so figures from runs on
-    // different days compare only beside this.
+    // Lighthouse's measure of the machine's speed, taken before each run: blocking times from
+    // runs on different days compare only beside it.
     benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
     scriptMs: group('scriptEvaluation', 'scriptParseCompile', 'garbageCollection'),
     styleLayoutMs: group('styleLayout'),

@@ -119,15 +119,10 @@ function speaksHttp2(port) {
 
 /**
  * The HTTPS front Lighthouse measures through: nginx terminating TLS (a self-signed certificate
- * for 127.0.0.1, made with openssl) and speaking HTTP/2 to the browser, proxying to `next start`
- * over kept-alive HTTP/1.1, for the app and the bare app alike. This is how a visitor gets either
- * page: Vercel serves every deployment over HTTPS with HTTP/2 or 3, and a self-hosted `next start`
- * is put behind a reverse proxy that does the same. It matters to the simulated LCP: over HTTP/1.1
- * Lighthouse's simulation opens a new connection, with its own handshake and slow start, for each
- * request the page makes at once (its stylesheet and two fonts), where HTTP/2 sends them over the
- * document's warm connection; and TLS adds its handshake to every page's first request, the bare
- * page's too. Returns null, with the reason logged, where nginx or openssl is missing or nginx
- * has no TLS or HTTP/2.
+ * for 127.0.0.1) and speaking HTTP/2 to the browser, proxying to `next start`, for the app and
+ * the bare app alike, as a deployment serves visitors. The transport changes the simulated LCP,
+ * so both sides get the same one. Returns null, with the reason logged, where nginx or openssl
+ * is missing or nginx has no TLS or HTTP/2.
  */
 export async function startTlsFront(upstreams) {
   const dir = path.join(root, 'bench/tmp/tls-front');
