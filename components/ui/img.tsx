@@ -29,9 +29,9 @@ const servedAsIs = ({ src, unoptimized }: ImageProps) =>
  * next/image's default loader, the host's optimizer; any other remote image is shown as it is
  * (lib/images/cloudinary-loader.ts, `imageSource`).
  *
- * A file served as it is gets only what it needs (source, size, lazy loading, class): next/image
- * would add a decoding hint and an inline style to each, which, on a page of 90 logos and
- * pictures, weighed several kB of markup and as much again in the page's payload.
+ * A file served as it is gets only what it needs (source, size, lazy loading, class), without
+ * the decoding hint and inline style next/image adds to each, which pages of many logos pay for
+ * in markup and payload.
  */
 export function imgAttributes(props: ImageProps): ImgAttributes {
   if (!servedAsIs(props)) {
