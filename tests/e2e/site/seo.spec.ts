@@ -43,8 +43,12 @@ test.describe('search engines and sharing', () => {
   }) => {
     // The home, services and service pages draw their own card; the others share the site's.
     for (const [path, title, card] of [
-      ['/', /Nimbus Studio/, /\/opengraph-image-\w+\?\w+$/],
-      ['/services', /^Services \| Nimbus Studio$/, /\/services\/opengraph-image-\w+\?\w+$/],
+      ['/', /Nimbus Studio/, /\/opengraph-image(-\w+)?\/card\?\w+$/],
+      [
+        '/services',
+        /^Services \| Nimbus Studio$/,
+        /\/services\/opengraph-image(-\w+)?\/card\?\w+$/,
+      ],
       ['/service/seo', /SEO/, /\/service\/seo\/opengraph-image-\w+\?\w+$/],
       ['/blogs', /^Blog \| Nimbus Studio$/, /\/og\/default\.png$/],
       ['/contact', /^Contact \| Nimbus Studio$/, /\/og\/default\.png$/],
@@ -66,6 +70,23 @@ test.describe('search engines and sharing', () => {
       await expect(page.locator('meta[name^="twitter:image"]')).toHaveCount(0);
       await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /.+/);
       await expect(page.locator('h1')).toHaveCount(1);
+    }
+  });
+
+  test('the home and services cards are drawn, and described under the site’s name', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/services']) {
+      await page.goto(path);
+      const image = page.locator('meta[property="og:image"]');
+      const card = await request.get((await image.getAttribute('content'))!);
+      expect(card.status(), path).toBe(200);
+      expect(card.headers()['content-type'], path).toBe('image/png');
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+        'content',
+        /^Nimbus Studio/,
+      );
     }
   });
 
