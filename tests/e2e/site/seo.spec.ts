@@ -80,7 +80,9 @@ test.describe('search engines and sharing', () => {
     for (const path of ['/', '/services']) {
       await page.goto(path);
       const image = page.locator('meta[property="og:image"]');
-      const card = await request.get((await image.getAttribute('content'))!);
+      // The address is absolute on the site's public origin: fetch its path from this server.
+      const url = new URL((await image.getAttribute('content'))!);
+      const card = await request.get(`${url.pathname}${url.search}`);
       expect(card.status(), path).toBe(200);
       expect(card.headers()['content-type'], path).toBe('image/png');
       await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
