@@ -3,7 +3,6 @@ import { blog, isPublic, type Blog } from '@/lib/entities';
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
 import { readImageField } from '@/lib/images/upload';
-import { revalidateSite } from '@/lib/revalidate';
 import { readForm } from './body';
 import { ApiError } from './errors';
 import { adminRoute, notFound } from './route';
@@ -11,7 +10,7 @@ import { adminRoute, notFound } from './route';
 /**
  * A published post's pending changes (lib/entities/blog.ts BlogPending): saved apart from the
  * live post, which stays as it is for visitors, then published onto it or discarded. Saving them
- * changes no public page, so only publishing regenerates the site.
+ * changes no public page, so only publishing regenerates the site (its route does).
  */
 
 type Params = { blogID: string };
@@ -58,9 +57,11 @@ export const savePending = adminRoute<Params>(async (req, { params }) => {
   );
 });
 
-/** POST: the pending changes become the live post; the site regenerates. */
-export const publishPending = adminRoute<Params>(async (_req, { params }) => {
-  const { blogID } = await params;
+/**
+ * The pending changes become the live post, in one write. The caller regenerates the site, then
+ * calls `cleanUp` to delete the image they replaced (the write is done even if that fails).
+ */
+export async function publishPending(blogID: string) {
   const post = await livePost(blogID);
   if (!post.pending) throw new ApiError(409, NOTHING_PENDING);
   const { title, description, imageURL } = post.pending;
@@ -73,15 +74,14 @@ export const publishPending = adminRoute<Params>(async (_req, { params }) => {
     pending: null,
   });
   if (!saved || saved === 'changed') throw notFound(blog.label);
-  revalidateSite();
-  if (saved.replacedImageURL && saved.replacedImageURL !== imageURL) {
-    await imageStore().remove(saved.replacedImageURL);
-  }
-  return Response.json(
-    { blog: saved.record, message: 'Pending changes published.' },
-    { status: 202 },
-  );
-});
+  const replaced = saved.replacedImageURL;
+  return {
+    answer: { blog: saved.record, message: 'Pending changes published.' },
+    async cleanUp() {
+      if (replaced && replaced !== imageURL) await imageStore().remove(replaced);
+    },
+  };
+}
 
 /** DELETE: the pending changes are dropped; the live post stays. */
 export const discardPending = adminRoute<Params>(async (_req, { params }) => {
