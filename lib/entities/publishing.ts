@@ -22,9 +22,6 @@ export interface Publishing {
   unpublishAt?: string | null;
 }
 
-/** The keys each entity lists among its own, in this order. */
-export const PUBLISHING_KEYS = ['status', 'publishAt', 'unpublishAt'] as const;
-
 /** What the panel shows: a scheduled record whose time has come is simply published. */
 export type PublishingState = 'Draft' | 'Scheduled' | 'Published' | 'Unpublished';
 
