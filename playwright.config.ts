@@ -73,6 +73,9 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_CONTACT: '1000',
       RATE_LIMIT_COMMENT: '1000',
+      // Schedules come due within seconds, not the minute a real server waits.
+      PUBLISH_CHECK_SECONDS: '5',
+      CRON_SECRET: 'e2e-cron-secret',
     },
   })),
 });

@@ -128,6 +128,10 @@ const fields = z.object({
   TRUSTED_PROXY_HOPS: proxyHops,
   SITE_TIMEZONE: z.preprocess(blankToUndefined, z.string().default('UTC')),
   NEXT_PUBLIC_SITE_URL: optionalString,
+  // The bearer token /api/cron/publish accepts (Vercel Cron sends it as it is set).
+  CRON_SECRET: optionalString,
+  // How often a self-hosted server looks for schedules that came due; 0 turns the timer off.
+  PUBLISH_CHECK_SECONDS: z.coerce.number().int().min(0).catch(60).default(60),
   ...mailVariables,
 });
 

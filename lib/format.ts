@@ -25,3 +25,7 @@ export const formatDayMonthYear = (date: string | Date) => inSiteZone(date).form
 
 /** Machine-readable date for <time dateTime>. */
 export const isoDate = (date: string | Date) => new Date(date).toISOString();
+
+/** 'Dec 2, 2026, 08:30 UTC': a schedule's time, with the zone it is in. */
+export const formatDateTime = (date: string | Date) =>
+  `${inSiteZone(date).format('MMM D, YYYY, HH:mm')} ${publicEnv.timeZone}`;

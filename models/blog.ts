@@ -1,7 +1,8 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { blog, comment, user, type Blog, type BlogComment } from '@/lib/entities';
+import { blog, comment, user, type Blog, type BlogComment, type BlogPending } from '@/lib/entities';
 import type { Doc } from './document';
 import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
+import { addPublishingIndexes, publishingPaths } from './publishing';
 
 export type CommentDoc = Omit<BlogComment, '_id' | 'createdAt'> & {
   _id: Types.ObjectId;
@@ -16,6 +17,17 @@ const commentSchema = new Schema<CommentDoc>({
   createdAt: { type: Date, default: Date.now },
 });
 
+/** A published post's changes kept apart from it until they are published. */
+const pendingSchema = new Schema<BlogPending>(
+  {
+    title: { type: String, required: true, trim: true, maxlength: blog.fields.title.max },
+    description: { type: String, required: true, maxlength: blog.fields.description.max },
+    imageURL: { type: String, required: true },
+    savedAt: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 const blogSchema = new Schema<BlogDoc>(
   {
     title: { type: String, required: true, trim: true, maxlength: blog.fields.title.max },
@@ -24,10 +36,13 @@ const blogSchema = new Schema<BlogDoc>(
     // The signed-in admin's username.
     author: { type: String, required: true, trim: true, maxlength: user.fields.username.max },
     comments: { type: [commentSchema], default: [] },
+    ...publishingPaths,
+    pending: { type: pendingSchema, default: undefined },
   },
   { timestamps: true, autoIndex: false },
 );
 blogSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
+addPublishingIndexes(blogSchema);
 
 export const BlogModel: Model<BlogDoc> =
   (models.Blog as Model<BlogDoc>) ?? model<BlogDoc>('Blog', blogSchema);

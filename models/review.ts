@@ -2,6 +2,7 @@ import { Schema, model, models, type Model } from 'mongoose';
 import { REVIEW_COLUMNS, review, type Review } from '@/lib/entities';
 import type { Doc } from './document';
 import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
+import { addPublishingIndexes, publishingPaths } from './publishing';
 
 export type ReviewDoc = Doc<Review>;
 const { fields } = review;
@@ -18,10 +19,12 @@ const reviewSchema = new Schema<ReviewDoc>(
     description: { type: String, required: true, maxlength: fields.description.max },
     imageURL: { type: String, required: true },
     col: { type: Number, required: true, enum: REVIEW_COLUMNS, default: 1 },
+    ...publishingPaths,
   },
   { timestamps: true, autoIndex: false },
 );
 reviewSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
+addPublishingIndexes(reviewSchema);
 
 export const ReviewModel: Model<ReviewDoc> =
   (models.Review as Model<ReviewDoc>) ?? model<ReviewDoc>('Review', reviewSchema);

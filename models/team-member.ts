@@ -2,6 +2,7 @@ import { Schema, model, models, type Model } from 'mongoose';
 import { teamMember, type TeamMember } from '@/lib/entities';
 import type { Doc } from './document';
 import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
+import { addPublishingIndexes, publishingPaths } from './publishing';
 
 export type TeamMemberDoc = Doc<TeamMember>;
 const { fields } = teamMember;
@@ -14,10 +15,12 @@ const teamMemberSchema = new Schema<TeamMemberDoc>(
     imageURL: { type: String, required: true },
     linkedIn: { type: String, required: true, trim: true, maxlength: fields.linkedIn.max },
     github: { type: String, required: true, trim: true, maxlength: fields.github.max },
+    ...publishingPaths,
   },
   { timestamps: true, autoIndex: false },
 );
 teamMemberSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
+addPublishingIndexes(teamMemberSchema);
 
 export const TeamMemberModel: Model<TeamMemberDoc> =
   (models.TeamMember as Model<TeamMemberDoc>) ??

@@ -25,6 +25,10 @@ import { markFieldErrors } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { Icon } from '@/components/ui/icons';
+import { checkPublishing, publishingFormOf } from '@/lib/entities/publishing';
+import { publicEnv } from '@/lib/public-env';
+import { BlogPublishing } from './blog-publishing';
+import { appendPublishing, PublishingFields } from './publishing-fields';
 
 /**
  * The previous history entry is a panel screen. Read from the Navigation API where there is one
@@ -109,7 +113,11 @@ function EditForm<K extends ImageEntityKind>({
   const entity = IMAGE_ENTITIES[kind];
   const router = useRouter();
   const onFailure = useFailureHandler();
-  const [start] = useState(() => formValuesOf(entity.fields, record));
+  // A post's pending changes, when it has some, are what its form goes on editing.
+  const [start] = useState(() =>
+    formValuesOf(entity.fields, 'pending' in record && record.pending ? record.pending : record),
+  );
+  const [publishing, setPublishing] = useState(() => publishingFormOf(record, publicEnv.timeZone));
   const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -142,7 +150,13 @@ function EditForm<K extends ImageEntityKind>({
       toast.error(checked.message);
       return;
     }
-    const form = toFormData(entity.fields, values, image);
+    const schedule = checkPublishing(publishing, publicEnv.timeZone);
+    if (!schedule.ok) {
+      markFieldErrors(event.currentTarget, [schedule], schedule.field);
+      toast.error(schedule.message);
+      return;
+    }
+    const form = appendPublishing(toFormData(entity.fields, values, image), publishing);
     if (blog) {
       // The whole remaining list, as JSON text (the documented field), and the ids this editor
       // loaded: the server removes exactly the loaded comments that are not kept, so a comment
@@ -198,8 +212,17 @@ function EditForm<K extends ImageEntityKind>({
             onChange={setImage}
             currentUrl={record.imageURL}
           />
+          <PublishingFields value={publishing} onChange={setPublishing} />
         </div>
       </Card>
+      {blog && (
+        <BlogPublishing
+          post={blog}
+          values={values}
+          image={image}
+          onSaved={(next) => onSaved(next as RowOf<K>)}
+        />
+      )}
       {blog && (
         <BlogComments
           comments={comments}

@@ -18,6 +18,13 @@ import { useDeleteConfirmation } from './use-delete';
 import { markFieldError, markFieldErrors } from './mark-field-error';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { Icon } from '@/components/ui/icons';
+import { checkPublishing, type PublishingForm } from '@/lib/entities/publishing';
+import { publicEnv } from '@/lib/public-env';
+import { appendPublishing, PublishingFields } from './publishing-fields';
+import { PublishingStatus } from './publishing-status';
+
+/** A new record is published at once unless the admin picks otherwise. */
+const NEW_PUBLISHING: PublishingForm = { status: 'published', publishAt: '', unpublishAt: '' };
 
 /**
  * The create form of a collection. After a successful create it resets (fields and image); after
@@ -34,6 +41,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
   const [start] = useState(() => emptyValues(entity.fields));
   const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
+  const [publishing, setPublishing] = useState(NEW_PUBLISHING);
   const unsaved = useUnsavedChanges(image !== null || changedFrom(start, values));
   // A new key remounts the image input: it clears the file and revokes its preview.
   const [imageKey, setImageKey] = useState(0);
@@ -59,17 +67,24 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       toast.error(MESSAGES.selectImage);
       return;
     }
+    const schedule = checkPublishing(publishing, publicEnv.timeZone);
+    if (!schedule.ok) {
+      markFieldError(event.currentTarget, schedule.field, schedule.message);
+      toast.error(schedule.message);
+      return;
+    }
     setBusy(true);
     try {
       const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
-        body: toFormData(entity.fields, values, image),
+        body: appendPublishing(toFormData(entity.fields, values, image), publishing),
         expect: 201,
       });
       onCreated(answer[entity.api.key] as RowOf<K>);
       toast.success(String(answer.message ?? 'Added successfully!'));
       setValues(start);
       setImage(null);
+      setPublishing(NEW_PUBLISHING);
       setImageKey((k) => k + 1);
     } catch (error) {
       onFailure(error, `create ${entity.noun}`);
@@ -94,6 +109,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
+        <PublishingFields value={publishing} onChange={setPublishing} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button
             type="submit"
@@ -144,6 +160,13 @@ export function ResourceScreen<K extends ImageEntityKind>({
 
   const columns: Column<RowOf<K>>[] = [
     ...table.columns,
+    {
+      header: 'Status',
+      clamp: false,
+      className: `min-w-[8rem] ${PHONE.meta}`,
+      phoneLabel: true,
+      cell: (row) => <PublishingStatus record={row} />,
+    },
     {
       header: 'Actions',
       clamp: false,

@@ -13,6 +13,7 @@ import { readImageField, requireImageField } from '@/lib/images/upload';
 import { revalidateSite } from '@/lib/revalidate';
 import { readForm } from './body';
 import { ApiError } from './errors';
+import { publishingOnCreate, publishingOnUpdate } from './publishing';
 import { adminRoute, notFound, route } from './route';
 
 /**
@@ -41,8 +42,10 @@ type Params<E extends ImageEntity> = Record<E['api']['param'], string>;
 export function listRoute(entity: ImageEntity, access: 'public' | 'admin') {
   const key = access === 'admin' ? entity.api.listKey : entity.api.publicListKey;
   const handler = async () => {
-    const rows = await collection(await getStore(), entity.content).list();
-    return Response.json({ [key]: rows }, { status: 200 });
+    const rows = collection(await getStore(), entity.content);
+    // The public list holds only what visitors may see now (lib/entities/publishing.ts).
+    const listed = await (access === 'admin' ? rows.list() : rows.listPublished());
+    return Response.json({ [key]: listed }, { status: 200 });
   };
   return access === 'admin' ? adminRoute(handler) : route(handler);
 }
@@ -68,6 +71,7 @@ export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions
   return adminRoute(async (req, _ctx, admin) => {
     const { fields, form } = await readForm(req);
     const input = schema.parse(fields);
+    const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();
     const images = imageStore();
@@ -76,6 +80,7 @@ export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions
     try {
       record = await collection(store, entity.content).create({
         ...input,
+        ...publishing,
         ...serverFields?.(admin),
         imageURL,
       });
@@ -110,6 +115,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     const id: string = (await params)[entity.api.param as E['api']['param']];
     const { fields, form } = await readForm(req);
     const input = schema.parse(fields);
+    const publishing = publishingOnUpdate(fields);
     const image = await readImageField(form);
     const store = await getStore();
     const rows = collection(store, entity.content);
@@ -117,7 +123,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     const stored = await rows.get(id);
     if (!stored) throw notFound(entity.label);
     const expected = loadedVersion(req, entity, stored);
-    const patch = { ...input, ...extraPatch?.(fields, stored as T) };
+    const patch = { ...input, ...publishing, ...extraPatch?.(fields, stored as T) };
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
     const updated = await rows

@@ -12,6 +12,8 @@ import {
 import { isObjectId, newId } from './ids';
 import { searchTerm } from './search';
 import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
+import { withoutPending } from '@/lib/entities/publishing';
+import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
@@ -34,6 +36,7 @@ import type {
   ContactNotification,
   NewContactMessage,
   Project,
+  Publishing,
   ProjectInput,
   Review,
   ReviewInput,
@@ -45,7 +48,7 @@ import type {
   UserWithHash,
 } from '@/lib/entities';
 
-type Stamped = { _id: string; createdAt: string };
+type Stamped = { _id: string; createdAt: string } & Publishing;
 
 /** The records of a range of a newest-first list. */
 function slice<T>(records: T[], { skip = 0, limit }: Range = {}): T[] {
@@ -126,6 +129,14 @@ class MemoryCollection<
     return this.records.size;
   }
 
+  async listPublished() {
+    return visibleNow(newestFirst(this.records)).map((r) => withoutPending(this.out(r)));
+  }
+
+  async dueBetween(after: string, until: string) {
+    return countDue(this.records.values(), after, until);
+  }
+
   /** Seeding: adds the record with its own id unless one with that id exists. */
   insertIfMissing(record: T) {
     if (!this.records.has(record._id)) this.records.set(record._id, copy(record));
@@ -144,15 +155,25 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       create: (input) => this.create({ ...input, comments: [] }),
       remove: (id) => this.remove(id),
       count: () => this.count(),
+      listPublished: () => this.listPublished(),
+      dueBetween: (after, until) => this.dueBetween(after, until),
+      getPublished: async (id) => {
+        const found = this.find(id);
+        return found && visibleNow([found]).length ? withoutPending(shapeBlog(found)) : null;
+      },
+      countPublished: async () => visibleNow([...this.records.values()]).length,
       update: async (id, update, expected) => this.updateBlog(id, update, expected),
-      latest: async (limit) => slice(newestFirst(this.records), { limit }).map(shapeBlog),
+      latest: async (limit) =>
+        slice(visibleNow(newestFirst(this.records)), { limit }).map((b) =>
+          withoutPending(shapeBlog(b)),
+        ),
       summaries: async (range) =>
-        slice(newestFirst(this.records), range).map((b) => shape(blogSummaryKeys, b)),
+        slice(visibleNow(newestFirst(this.records)), range).map((b) => shape(blogSummaryKeys, b)),
       previews: async (range) =>
-        slice(newestFirst(this.records), range).map((b) => shape(blogPreviewKeys, b)),
+        slice(visibleNow(newestFirst(this.records)), range).map((b) => shape(blogPreviewKeys, b)),
       neighbours: async (post) => {
-        // The same order as list(): the neighbours are the records on either side there.
-        const list = newestFirst(this.records);
+        // The same order as the public list: the neighbours are the posts on either side there.
+        const list = visibleNow(newestFirst(this.records));
         const at = list.findIndex((b) => b._id === post._id.toLowerCase());
         const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
         if (at === -1) return { previous: null, next: null };
@@ -401,8 +422,11 @@ export class MemoryStore implements Store {
   readonly settings = new MemorySettings();
   readonly faqs = new MemoryFaqs();
   readonly services = new MemoryServices();
+  readonly publishing = new MemoryPublishing();
 
   async clear() {
+    this.publishing.links.clear();
+    this.publishing.lastRun = null;
     for (const c of [this.projectData, this.reviewData, this.teamData, this.blogData]) {
       c.records.clear();
     }

@@ -11,6 +11,7 @@ import { RETIRED_USER_INDEXES, UserModel } from '@/models/user';
 import { FaqModel } from '@/models/faq';
 import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
+import { PreviewLinkModel } from '@/models/preview-link';
 
 /** The server's code for "no such collection": it has no indexes yet. */
 const NAMESPACE_NOT_FOUND = 26;
@@ -27,6 +28,7 @@ const COLLECTIONS: { model: Model<never>; retired: readonly string[] }[] = [
   { model: ServiceModel as never, retired: [] },
   { model: FaqModel as never, retired: [] },
   { model: RateLimitModel as never, retired: [] },
+  { model: PreviewLinkModel as never, retired: [] },
 ];
 
 /** A data problem the build cannot get past: fixing it takes an operator. */

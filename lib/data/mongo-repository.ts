@@ -1,6 +1,7 @@
 import type { Model } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { isObjectId } from './ids';
+import { dueFilter, publicFilter, WITHOUT_PENDING } from './mongo-publishing';
 import type { Expected, Repository, Updated } from './store';
 
 /** The MongoDB store's building blocks: one repository over a model, and its image updates. */
@@ -109,6 +110,18 @@ export function mongoRepository<D, T>(
     async count() {
       await connect();
       return m.countDocuments();
+    },
+    async listPublished() {
+      await connect();
+      const docs = await m
+        .find(publicFilter(new Date().toISOString()), WITHOUT_PENDING)
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<Lean[]>();
+      return docs.map(map);
+    },
+    async dueBetween(after, until) {
+      await connect();
+      return m.countDocuments(dueFilter(after, until));
     },
   };
 }

@@ -15,6 +15,7 @@ import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+import { PreviewLinkModel, ScheduleRunModel } from '@/models/preview-link';
 import { isObjectId } from './ids';
 import { connectMongo } from './mongo-connection';
 import { buildIndexes, explainIndexFailure } from './mongo-indexes';
@@ -29,6 +30,7 @@ import {
   type Lean,
 } from './mongo-repository';
 import { userRepository } from './mongo-users';
+import { publicFilter, publishingRepository, WITHOUT_PENDING } from './mongo-publishing';
 import {
   CONTENT_MODELS,
   faqRepository,
@@ -55,7 +57,7 @@ function blogRepository(connect: Connect): BlogRepository {
   /** A stretch of the list, newest first, with only these keys: one indexed find. */
   async function listed<T>(keys: readonly (keyof T & string)[], { skip, limit }: Range = {}) {
     await connect();
-    let query = BlogModel.find({}, only(keys)).sort(NEWEST);
+    let query = BlogModel.find(publicFilter(new Date().toISOString()), only(keys)).sort(NEWEST);
     if (skip) query = query.skip(skip);
     if (limit !== undefined) query = query.limit(limit);
     const docs = await query.lean<Lean[]>();
@@ -72,6 +74,7 @@ function blogRepository(connect: Connect): BlogRepository {
       side === 'newer' ? (['$gt', OLDEST] as const) : (['$lt', NEWEST] as const);
     const doc = await BlogModel.findOne(
       {
+        ...publicFilter(new Date().toISOString()),
         $or: [
           { createdAt: { [after]: post.createdAt } },
           { createdAt: post.createdAt, _id: { [after]: post._id } },
@@ -89,11 +92,36 @@ function blogRepository(connect: Connect): BlogRepository {
     get: base.get,
     remove: base.remove,
     count: base.count,
-    create: ({ title, description, imageURL, author }) =>
-      base.create({ title, description, imageURL, author, comments: [] }),
+    listPublished: base.listPublished,
+    dueBetween: base.dueBetween,
+    async getPublished(id) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      const doc = await BlogModel.findOne(
+        { _id: id, ...publicFilter(new Date().toISOString()) },
+        WITHOUT_PENDING,
+      ).lean<Lean>();
+      return doc ? shapeBlog(doc) : null;
+    },
+    async countPublished() {
+      await connect();
+      return BlogModel.countDocuments(publicFilter(new Date().toISOString()));
+    },
+    create: ({ title, description, imageURL, author, status, publishAt, unpublishAt }) =>
+      base.create({
+        title,
+        description,
+        imageURL,
+        author,
+        comments: [],
+        ...definedFields({ status, publishAt, unpublishAt }),
+      }),
     async latest(limit) {
       await connect();
-      const docs = await BlogModel.find({}, only(blog.keys))
+      const docs = await BlogModel.find(
+        publicFilter(new Date().toISOString()),
+        only(blog.keys.filter((k) => k !== 'pending')),
+      )
         .sort(NEWEST)
         .limit(limit)
         .lean<Lean[]>();
@@ -196,6 +224,7 @@ export class MongoStore implements Store {
   readonly settings;
   readonly faqs;
   readonly services;
+  readonly publishing;
 
   constructor(
     uri: string,
@@ -219,6 +248,7 @@ export class MongoStore implements Store {
     this.settings = limit(settingsRepository(reach));
     this.faqs = limit(faqRepository(reach));
     this.services = limit(serviceRepository(reach));
+    this.publishing = limit(publishingRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -260,6 +290,8 @@ export class MongoStore implements Store {
       BlogModel.deleteMany({}),
       ContactMessageModel.deleteMany({}),
       UserModel.deleteMany({}),
+      PreviewLinkModel.deleteMany({}),
+      ScheduleRunModel.deleteMany({}),
       ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }

@@ -64,9 +64,13 @@ function read<T>(what: string, query: (store: Store) => Promise<T[]>): Promise<L
   });
 }
 
-export const getProjects = cache(() => read<Project>('projects', (s) => s.projects.list()));
-export const getReviews = cache(() => read<Review>('reviews', (s) => s.reviews.list()));
-export const getTeam = cache(() => read<TeamMember>('team members', (s) => s.team.list()));
+// Every read here answers only what visitors may see now (lib/entities/publishing.ts): drafts
+// and schedules still ahead are on no public page.
+export const getProjects = cache(() =>
+  read<Project>('projects', (s) => s.projects.listPublished()),
+);
+export const getReviews = cache(() => read<Review>('reviews', (s) => s.reviews.listPublished()));
+export const getTeam = cache(() => read<TeamMember>('team members', (s) => s.team.listPublished()));
 
 /** A post on a card: what the card shows, its text already reduced to a plain excerpt. */
 export type BlogCardData = BlogSummary & { excerpt: string; readingMinutes: number };
@@ -113,7 +117,7 @@ export const getBlogListPage = cache(async (page: number): Promise<BlogListPage 
     'blogs',
     async (s) => {
       const [count, previews] = await Promise.all([
-        s.blogs.count(),
+        s.blogs.countPublished(),
         s.blogs.previews({ skip: (page - 1) * BLOGS_PER_PAGE, limit: BLOGS_PER_PAGE }),
       ]);
       return { items: previews.map(toCard), failed: false, pages: blogPageCount(count) };
@@ -151,11 +155,11 @@ export const getBlogPage = cache((id: string) =>
   attempt<BlogPageState>(
     'blogs',
     async (store) => {
-      let blog = await store.blogs.get(id);
+      let blog = await store.blogs.getPublished(id);
       const found = blog !== null;
       if (!blog) {
         const [first] = await store.blogs.summaries({ limit: 1 });
-        blog = first ? await store.blogs.get(first._id) : null;
+        blog = first ? await store.blogs.getPublished(first._id) : null;
         if (!blog) return { kind: 'empty' };
       }
       const [{ previous, next }, newest] = await Promise.all([

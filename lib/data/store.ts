@@ -12,6 +12,7 @@ import type {
   ContactMessage,
   ContactNotification,
   NewContactMessage,
+  PreviewLink,
   Project,
   ProjectInput,
   Review,
@@ -42,6 +43,10 @@ export interface Repository<T, Input, Patch = Partial<Input>> {
   /** The removed record, or null when there was none. */
   remove(id: string): Promise<T | null>;
   count(): Promise<number>;
+  /** What visitors may see now (lib/entities/publishing.ts), newest first, without drafts of edits. */
+  listPublished(): Promise<T[]>;
+  /** How many records go live or leave the site at a time in (after, until]: ISO strings. */
+  dueBetween(after: string, until: string): Promise<number>;
 }
 
 /**
@@ -73,7 +78,15 @@ export interface Range {
   limit?: number;
 }
 
+/**
+ * Every read of posts below but `get`, `list` and `count` answers only what visitors may see now:
+ * drafts, posts scheduled ahead and posts past their unpublish time are left out.
+ */
 export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
+  /** The post if visitors may see it now, without its pending changes; else null. */
+  getPublished(id: string): Promise<Blog | null>;
+  /** How many posts visitors may see now: the blog list's page count. */
+  countPublished(): Promise<number>;
   /** Newest first, in list order, without text or comments; every post unless a range is given. */
   summaries(range?: Range): Promise<BlogSummary[]>;
   /** The newest `limit` posts whole, as `list()` answers them: sorted and cut by the store. */
@@ -181,6 +194,21 @@ export interface ContactRepository {
   remove(id: string): Promise<ContactMessage | null>;
 }
 
+/** Preview links, and when the scheduler last looked for schedules that came due. */
+export interface PublishingRepository {
+  createPreview(input: Omit<PreviewLink, '_id' | 'createdAt' | 'revokedAt'>): Promise<PreviewLink>;
+  getPreview(id: string): Promise<PreviewLink | null>;
+  /** A post's links, newest first. */
+  listPreviews(blogId: string): Promise<PreviewLink[]>;
+  /** Marks the link revoked (once: a second revoke keeps the first time); null when unknown. */
+  revokePreview(id: string, at: string): Promise<PreviewLink | null>;
+  /**
+   * Records `at` as the scheduler's latest run, in one atomic write, and answers the run before
+   * it (null the first time), so two runs at once never both miss what came due between them.
+   */
+  markRun(at: string): Promise<string | null>;
+}
+
 export type StoreKind = 'mongodb' | 'memory';
 
 export interface Store {
@@ -194,6 +222,7 @@ export interface Store {
   settings: SettingsRepository;
   faqs: FaqRepository;
   services: ServiceRepository;
+  publishing: PublishingRepository;
   /** Adds each seed record under its fixed id unless a record with that id exists. */
   importSeed(data: SeedData): Promise<void>;
   /** Removes every record (tests and `seed --reset` only). */

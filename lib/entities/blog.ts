@@ -1,6 +1,7 @@
 import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
 import type { BlogComment } from './comment';
 import { text, type InputOf } from './fields';
+import type { Publishing } from './publishing';
 import { TEXT_LIMITS } from './text';
 
 /** A blog post: the blog list and pages, the latest posts on the home and services pages. */
@@ -50,10 +51,22 @@ export const COMMENTS_CLOSED = `Comments are closed on this post: it has reached
 
 /** What the blog forms send. */
 export type BlogFields = InputOf<typeof fields>;
+/**
+ * Changes to a published post kept apart from it (its "pending draft"): the live post stays as
+ * it is until they are published, and only a preview link shows them.
+ */
+export type BlogPending = BlogFields & { imageURL: string; savedAt: string };
 export type Blog = Stored &
-  BlogFields & { imageURL: string; author: string; comments: BlogComment[] };
-/** A new post: its comments start empty. */
-export type BlogInput = Omit<Blog, keyof Stored | 'comments'>;
+  BlogFields &
+  Publishing & {
+    imageURL: string;
+    author: string;
+    comments: BlogComment[];
+    pending?: BlogPending | null;
+  };
+/** A new post: its comments start empty, with no pending changes. */
+export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
+  Pick<Partial<Blog>, 'pending'>;
 
 /**
  * What the lists of posts need of each one when they show no text: links, neighbours, "More
@@ -102,6 +115,10 @@ export const blog = {
     'imageURL',
     'author',
     'comments',
+    'status',
+    'publishAt',
+    'unpublishAt',
+    'pending',
     'createdAt',
     'updatedAt',
   ),

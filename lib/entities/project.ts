@@ -7,6 +7,7 @@ import {
   type Writable,
 } from './entity';
 import { text, webLink, type InputOf } from './fields';
+import type { Publishing } from './publishing';
 import { TEXT_LIMITS } from './text';
 
 /** A portfolio project: the Works section of the home page and its dialog. */
@@ -34,7 +35,7 @@ const fields = {
 
 /** What the project forms send. */
 export type ProjectFields = InputOf<typeof fields>;
-export type Project = Stored & ProjectFields & { imageURL: string };
+export type Project = Stored & ProjectFields & Publishing & { imageURL: string };
 export type ProjectInput = Writable<Project>;
 
 export const project = {
@@ -48,6 +49,9 @@ export const project = {
     'description',
     'link',
     'imageURL',
+    'status',
+    'publishAt',
+    'unpublishAt',
     'createdAt',
     'updatedAt',
   ),

@@ -7,6 +7,7 @@ import {
   type Writable,
 } from './entity';
 import { numberChoice, text, type InputOf } from './fields';
+import type { Publishing } from './publishing';
 import { TEXT_LIMITS } from './text';
 
 /** The three columns the home page shows reviews in. */
@@ -49,7 +50,7 @@ const fields = {
 
 /** What the review forms send. */
 export type ReviewFields = InputOf<typeof fields>;
-export type Review = Stored & ReviewFields & { imageURL: string };
+export type Review = Stored & ReviewFields & Publishing & { imageURL: string };
 export type ReviewInput = Writable<Review>;
 
 export const review = {
@@ -64,6 +65,9 @@ export const review = {
     'description',
     'imageURL',
     'col',
+    'status',
+    'publishAt',
+    'unpublishAt',
     'createdAt',
     'updatedAt',
   ),

@@ -7,6 +7,7 @@ import {
   type Writable,
 } from './entity';
 import { text, webLink, type InputOf } from './fields';
+import type { Publishing } from './publishing';
 import { TEXT_LIMITS } from './text';
 
 /** A member of the team: the Our Team section. */
@@ -35,7 +36,7 @@ const fields = {
 
 /** What the team member forms send. */
 export type TeamMemberFields = InputOf<typeof fields>;
-export type TeamMember = Stored & TeamMemberFields & { imageURL: string };
+export type TeamMember = Stored & TeamMemberFields & Publishing & { imageURL: string };
 export type TeamMemberInput = Writable<TeamMember>;
 
 export const teamMember = {
@@ -51,6 +52,9 @@ export const teamMember = {
     'imageURL',
     'linkedIn',
     'github',
+    'status',
+    'publishAt',
+    'unpublishAt',
     'createdAt',
     'updatedAt',
   ),

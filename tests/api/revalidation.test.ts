@@ -163,6 +163,11 @@ const PRIVATE_WRITES = [
   'auth/user/delete/[id]/route.ts',
   'auth/users/route.ts',
   'frontend/contact/send/route.ts',
+  // Pending changes are not on any public page until published (which revalidates, in
+  // lib/api/pending.ts); preview links are read per request by /preview/{token}.
+  'admin/blog/pending/[blogID]/route.ts',
+  'admin/blog/previews/[blogID]/route.ts',
+  'admin/blog/previews/revoke/[linkID]/route.ts',
 ];
 
 test('every route that writes public content regenerates the site', () => {

@@ -13,6 +13,7 @@ import { UserModel } from '@/models/user';
 import { FaqModel } from '@/models/faq';
 import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
+import { PreviewLinkModel, ScheduleRunModel } from '@/models/preview-link';
 import { testMongoUri } from './stores';
 
 /**
@@ -36,6 +37,8 @@ const MODELS = [
   ContactMessageModel,
   UserModel,
   RateLimitModel,
+  PreviewLinkModel,
+  ScheduleRunModel,
 ] as const;
 
 export interface SentCommand {

@@ -27,6 +27,16 @@ const MODELS = [
   RateLimitModel,
 ];
 const NEWEST = [{ createdAt: -1, _id: -1 }, { name: 'createdAt_-1__id_-1' }];
+/** The public lists' index and the scheduler's two (models/publishing.ts). */
+const PUBLISHING = [
+  [{ status: 1, createdAt: -1, _id: -1 }, { name: 'status_1_createdAt_-1__id_-1' }],
+  [{ publishAt: 1 }, { name: 'publishAt_1', sparse: true }],
+  [{ unpublishAt: 1 }, { name: 'unpublishAt_1', sparse: true }],
+];
+const published = (collection: string) => [
+  [collection, ...NEWEST],
+  ...PUBLISHING.map((index) => [collection, ...index]),
+];
 const USERNAME = [
   { username: 1 },
   { unique: true, collation: { locale: 'en', strength: 2 }, name: 'username_case_insensitive' },
@@ -76,10 +86,10 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
     await h.store.ensureIndexes();
     const created = h.sent('createIndex').map((c) => [c.collection, ...c.args]);
     expect(created).toEqual([
-      ['projects', ...NEWEST],
-      ['reviews', ...NEWEST],
-      ['teammembers', ...NEWEST],
-      ['blogs', ...NEWEST],
+      ...published('projects'),
+      ...published('reviews'),
+      ...published('teammembers'),
+      ...published('blogs'),
       ['contactmessages', ...NEWEST],
       ['users', ...USERNAME],
       ['users', ...NEWEST],
@@ -91,6 +101,7 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ['faqs', { services: 1, position: 1, _id: 1 }, { name: 'services_1_position_1__id_1' }],
       ['rate_limits', { key: 1 }, { unique: true, name: 'key_1' }],
       ['rate_limits', { expire: -1 }, { expireAfterSeconds: 0, name: 'expire_-1' }],
+      ['preview_links', { blogId: 1, createdAt: -1 }, { name: 'blogId_1_createdAt_-1' }],
     ]);
     expect(h.sent('dropIndex')).toEqual([]);
   });
@@ -182,6 +193,7 @@ describe('an unreachable database while building: a 503 that the next request re
       'services',
       'faqs',
       'rate_limits',
+      'preview_links',
     ]);
     // Built once: later operations do not build again.
     h.forget();

@@ -39,6 +39,13 @@ afterAll(async () => {
 });
 
 /** Every option object a findOneAndUpdate carried. */
+/** The public reads' filter (lib/data/mongo-publishing.ts), at whatever time the read ran. */
+const PUBLIC = {
+  status: { $in: [null, 'published', 'scheduled'] },
+  publishAt: { $not: { $gt: expect.any(String) } },
+  unpublishAt: { $not: { $lte: expect.any(String) } },
+};
+
 const findOneAndUpdateOptions = () => h.sent('findOneAndUpdate').map((c) => c.args[2]);
 
 describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoDB store commands`, () => {
@@ -78,7 +85,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(summaries[0]).not.toHaveProperty('comments');
       const [find] = h.sent('find');
       expect(find!.collection).toBe('blogs');
-      expect(find!.args[0]).toEqual({});
+      expect(find!.args[0]).toEqual(PUBLIC);
       expect(find!.args[1]).toEqual({
         projection: SUMMARY,
         sort: { createdAt: -1, _id: -1 },
@@ -96,7 +103,14 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(latest[0]!.comments).toHaveLength(newest[0]!.comments.length);
       expect(h.sent('find')).toHaveLength(1);
       expect(h.sent('find')[0]!.args[1]).toEqual({
-        projection: { ...SUMMARY, description: 1, comments: 1 },
+        projection: {
+          ...SUMMARY,
+          description: 1,
+          comments: 1,
+          status: 1,
+          publishAt: 1,
+          unpublishAt: 1,
+        },
         sort: { createdAt: -1, _id: -1 },
         limit: 3,
       });
@@ -145,6 +159,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(calls).toEqual([
         [
           {
+            ...PUBLIC,
             $or: [
               { createdAt: { $gt: 'Date' } },
               { createdAt: 'Date', _id: { $gt: oid(post._id) } },
@@ -154,6 +169,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         ],
         [
           {
+            ...PUBLIC,
             $or: [
               { createdAt: { $lt: 'Date' } },
               { createdAt: 'Date', _id: { $lt: oid(post._id) } },

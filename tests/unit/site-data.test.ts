@@ -80,8 +80,8 @@ describe('what /blog/{id} shows (getBlogPage)', () => {
 
   it('reads one post, its neighbours and the six newest summaries, never the whole list', async () => {
     const store = await storeWith(list);
-    const spies = (['list', 'summaries', 'previews', 'get', 'neighbours'] as const).map((m) =>
-      jest.spyOn(store.blogs, m),
+    const spies = (['list', 'summaries', 'previews', 'getPublished', 'neighbours'] as const).map(
+      (m) => jest.spyOn(store.blogs, m),
     );
     await getBlogPage(list[3]._id);
     const [all, summaries, previews, get, neighbours] = spies;
@@ -156,10 +156,18 @@ describe('page reads (lib/data/public)', () => {
 
   const down = () => Promise.reject(new DatabaseUnavailableError(new Error('ECONNREFUSED')));
   const downStore = {
-    projects: { list: down },
-    reviews: { list: down },
-    team: { list: down },
-    blogs: { list: down, summaries: down, previews: down, count: down, get: down },
+    projects: { list: down, listPublished: down },
+    reviews: { list: down, listPublished: down },
+    team: { list: down, listPublished: down },
+    blogs: {
+      list: down,
+      summaries: down,
+      previews: down,
+      count: down,
+      countPublished: down,
+      get: down,
+      getPublished: down,
+    },
   };
 
   it('during the build an unreachable database gives empty lists and a warning, never a thrown error', async () => {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { adminPage } from '@/components/admin/admin-page';
 import { Dashboard } from '@/components/admin/dashboard';
+import { ScheduledList } from '@/components/admin/scheduled-list';
+import { readScheduled } from '@/lib/admin/scheduled';
 import { inboxRequest, readDashboardView } from '@/lib/admin/dashboard';
 import { site } from '@/lib/content/site';
 import { mailSettings } from '@/lib/mail/settings';
@@ -16,7 +18,15 @@ export default async function AdminIndexPage({
 }) {
   const request = inboxRequest(await searchParams);
   return adminPage(
-    (store) => readDashboardView(store, request, mailSettings() !== null),
-    (view) => <Dashboard initialView={view} />,
+    async (store) => ({
+      view: await readDashboardView(store, request, mailSettings() !== null),
+      scheduled: await readScheduled(store),
+    }),
+    ({ view, scheduled }) => (
+      <>
+        <Dashboard initialView={view} />
+        <ScheduledList items={scheduled} />
+      </>
+    ),
   );
 }

@@ -7,6 +7,7 @@ import { newId } from '@/lib/data/ids';
 import { admitVisitor } from '@/lib/proof-of-work';
 import { revalidateSite } from '@/lib/revalidate';
 import { comment } from '@/lib/entities';
+import { withoutPending } from '@/lib/entities/publishing';
 import { honeypotFilled } from '@/lib/entities/honeypot';
 import { inputSchema } from '@/lib/entities/schema';
 
@@ -19,7 +20,8 @@ const add = route<{ blogId: string }>(async (req, { params }) => {
   const body = await readBody(req);
   const input = commentInput.parse(body);
   const store = await getStore();
-  const post = await store.blogs.get(blogId);
+  // A draft or a post scheduled ahead takes no comments: visitors cannot see it.
+  const post = await store.blogs.getPublished(blogId);
   if (!post) throw notFound('Blog');
   const refused = await admitVisitor('comment', req, body);
   if (refused) return refused;
@@ -30,8 +32,9 @@ const add = route<{ blogId: string }>(async (req, { params }) => {
     const updatedBlog = { ...post, comments: [...post.comments, unsaved] };
     return Response.json({ updatedBlog, message: COMMENT_ADDED }, { status: 201 });
   }
-  const updatedBlog = await store.blogs.addComment(blogId, input);
-  if (!updatedBlog) throw notFound('Blog');
+  const commented = await store.blogs.addComment(blogId, input);
+  if (!commented) throw notFound('Blog');
+  const updatedBlog = withoutPending(commented);
   revalidateSite();
   return Response.json({ updatedBlog, message: COMMENT_ADDED }, { status: 201 });
 });

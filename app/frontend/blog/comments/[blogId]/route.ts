@@ -13,7 +13,7 @@ export const GET = route<{ blogId: string }>(async (req, { params }) => {
   const { blogId } = await params;
   const raw = new URL(req.url).searchParams.get('before') ?? '';
   if (!/^\d{1,6}$/.test(raw)) throw new ApiError(400, MESSAGES.fillAll);
-  const post = await (await getStore()).blogs.get(blogId);
+  const post = await (await getStore()).blogs.getPublished(blogId);
   if (!post) throw notFound('Blog');
   const [start, end] = commentPageRange(post.comments.length, Number(raw));
   return Response.json(
