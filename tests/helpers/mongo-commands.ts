@@ -13,6 +13,7 @@ import { UserModel } from '@/models/user';
 import { FaqModel } from '@/models/faq';
 import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
+import { RedirectModel } from '@/models/redirect';
 import { testMongoUri } from './stores';
 
 /**
@@ -36,6 +37,7 @@ const MODELS = [
   ContactMessageModel,
   UserModel,
   RateLimitModel,
+  RedirectModel,
 ] as const;
 
 export interface SentCommand {

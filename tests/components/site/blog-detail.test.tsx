@@ -20,7 +20,7 @@ const blogs: Blog[] = [...demoBlogs]
 function stateFor(id: string, items: Blog[]): BlogPageState {
   const at = items.findIndex((b) => b._id === id);
   const i = at === -1 ? 0 : at;
-  const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
+  const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title, slug: b.slug } : null);
   return {
     kind: 'post',
     blog: items[i],
