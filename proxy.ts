@@ -104,7 +104,8 @@ async function postRedirect(
 }
 
 /** Areas no redirect rule can answer (lib/entities/redirect.ts refuses them as sources). */
-const isPublicPath = (pathname: string) => !isArea(pathname, '/auth') && !isArea(pathname, '/private');
+const isPublicPath = (pathname: string) =>
+  !isArea(pathname, '/auth') && !isArea(pathname, '/private');
 
 /**
  * The stored redirect rule for this address, answered before any page renders: its target

@@ -98,7 +98,11 @@ interface UpdateOptions<T> {
   /** More of the patch, from the form and the stored record (a blog's comment moderation). */
   extraPatch?(fields: Record<string, unknown>, stored: T): Record<string, unknown>;
   /** Fields settled against the store before anything is saved (a post's slug). */
-  prepare?(input: Record<string, unknown>, stored: T, store: Store): Promise<Record<string, unknown>>;
+  prepare?(
+    input: Record<string, unknown>,
+    stored: T,
+    store: Store,
+  ): Promise<Record<string, unknown>>;
   /** After the write, before the answer (a renamed post's redirect). */
   afterUpdate?(stored: T, record: T, store: Store): Promise<void>;
 }

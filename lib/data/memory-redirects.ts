@@ -41,10 +41,6 @@ export class MemoryRedirects implements RedirectRepository {
     return found ? this.out(found) : null;
   }
 
-  async listTo(to: string) {
-    return (await this.list()).filter((r) => r.to === to);
-  }
-
   async create(input: RedirectInput) {
     this.assertFree(input.from);
     const now = new Date().toISOString();

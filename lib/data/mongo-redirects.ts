@@ -39,13 +39,11 @@ export function redirectRepository(connect: Connect): RedirectRepository {
       const doc = await RedirectModel.findOne({ from }).lean<Lean>();
       return doc ? map(doc) : null;
     },
-    async listTo(to) {
-      await connect();
-      return (await RedirectModel.find({ to }).sort(NEWEST).lean<Lean[]>()).map(map);
-    },
     async create(input) {
       await connect();
-      const doc = await uniqueFrom(new RedirectModel({ ...input, hits: 0, lastHitAt: null }).save());
+      const doc = await uniqueFrom(
+        new RedirectModel({ ...input, hits: 0, lastHitAt: null }).save(),
+      );
       return map(doc.toObject() as Lean);
     },
     async update(id, patch, expectedUpdatedAt) {

@@ -17,8 +17,6 @@ export interface RedirectRepository {
   list(): Promise<Redirect[]>;
   get(id: string): Promise<Redirect | null>;
   findByFrom(from: string): Promise<Redirect | null>;
-  /** The rules whose target is exactly `to`. */
-  listTo(to: string): Promise<Redirect[]>;
   /** Stored with no hits yet. */
   create(input: RedirectInput): Promise<Redirect>;
   /**

@@ -13,7 +13,7 @@ export const POST_SLUG_MAX = 80;
  * no post at all, `page` and `feed` mirror the list's own addresses (/blogs/page/2,
  * /blogs/feed.xml), and the social card images live under each post's address.
  */
-export const RESERVED_POST_SLUGS: readonly string[] = [
+const RESERVED_POST_SLUGS: readonly string[] = [
   'page',
   'feed',
   'feed-xml',
@@ -43,7 +43,7 @@ export const slugPath = (segment: string) => `/blog/${segment}`;
 export const postPath = (post: Addressed) => slugPath(postSegment(post));
 
 /** A 24-digit hex string: the address form of an id, never a slug. */
-export const looksLikeId = (slug: string) => /^[0-9a-f]{24}$/.test(slug);
+const looksLikeId = (slug: string) => /^[0-9a-f]{24}$/.test(slug);
 
 /**
  * The slug a title suggests: accents dropped, lowercase, every run of other characters one dash,

@@ -59,7 +59,7 @@ export const REDIRECT_MESSAGES = {
 } as const;
 
 /** A path as the proxy compares it: percent-encoded as a browser sends it, no trailing slash. */
-export function canonicalPath(path: string): string | null {
+function canonicalPath(path: string): string | null {
   try {
     const encoded = encodeURI(decodeURI(path));
     return encoded === '/' ? encoded : encoded.replace(/\/+$/, '') || '/';
@@ -73,7 +73,8 @@ const under = (path: string, area: string) => path === area || path.startsWith(`
 const NO_SPACE = /^\S+$/;
 
 /** The target, split: a path here (with its query) or an address elsewhere. */
-export type Target = { kind: 'internal'; to: string; path: string } | { kind: 'external'; to: string };
+export type Target =
+  { kind: 'internal'; to: string; path: string } | { kind: 'external'; to: string };
 
 /**
  * Where `to` leads: a path on this site (an absolute address naming one of `ownHosts` counts as
@@ -115,8 +116,6 @@ const bodySchema = z.object({
   permanent: flag('Permanent', true),
   external: flag('External', false),
 });
-
-export type RedirectBody = z.input<typeof bodySchema>;
 
 /** A rule as stored, checked on its own; the store's other rules are checked by lib/redirects. */
 export type CheckedRedirect =

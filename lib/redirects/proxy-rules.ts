@@ -13,7 +13,7 @@ import { rulesGeneration } from './generation';
  *    rules it had, for at most those few seconds.
  * When the store cannot be read, the last copy keeps answering and is tried again later.
  */
-export const CHECK_MS = 5_000;
+const CHECK_MS = 5_000;
 
 /**
  * Hits are counted here and written in one batch at most every FLUSH_MS, so a busy rule costs
@@ -21,7 +21,7 @@ export const CHECK_MS = 5_000;
  * (one entry per rule hit), so no visitor can grow them; hits still pending when a serverless
  * instance is frozen for good are lost, so the figures are a floor.
  */
-export const FLUSH_MS = 10_000;
+const FLUSH_MS = 10_000;
 
 interface Held {
   rules: Map<string, Redirect>;

@@ -150,9 +150,7 @@ describeEachStore('blogs and comments', (fixture) => {
       expect((await store.blogs.get(BLOG_WITH_COMMENTS))!.comments.at(-1)).toMatchObject(fields);
 
       const refused = await post(BLOG_WITH_COMMENTS, { ...fields, comment: '' });
-      expect(refused.headers.get('location')).toBe(
-        `${postAddress}#comment-not-posted`,
-      );
+      expect(refused.headers.get('location')).toBe(`${postAddress}#comment-not-posted`);
       // An id is written into the address encoded, whatever it holds.
       const odd = await post('a b/?#', fields);
       expect(odd.status).toBe(303);

@@ -29,7 +29,17 @@ const KEYS = {
     'createdAt',
     'updatedAt',
   ],
-  blog: ['_id', 'title', 'slug', 'description', 'imageURL', 'author', 'comments', 'createdAt', 'updatedAt'],
+  blog: [
+    '_id',
+    'title',
+    'slug',
+    'description',
+    'imageURL',
+    'author',
+    'comments',
+    'createdAt',
+    'updatedAt',
+  ],
   comment: ['_id', 'name', 'email', 'comment', 'createdAt'],
   message: [
     '_id',

@@ -55,6 +55,7 @@ type Method =
   | 'findOneAndDelete'
   | 'insertOne'
   | 'updateOne'
+  | 'updateMany'
   | 'deleteOne'
   | 'deleteMany'
   | 'bulkWrite'
@@ -71,6 +72,7 @@ const DEFAULTS: Record<Method, (args: unknown[]) => unknown> = {
   findOneAndDelete: () => null,
   insertOne: () => ({ acknowledged: true, insertedId: new ObjectId() }),
   updateOne: () => ({ acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0 }),
+  updateMany: () => ({ acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0 }),
   deleteOne: () => ({ acknowledged: true, deletedCount: 1 }),
   deleteMany: () => ({ acknowledged: true, deletedCount: 0 }),
   bulkWrite: () => ({ insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0 }),

@@ -153,11 +153,7 @@ export function BlogDetailView({ state }: { state: BlogPageState }) {
                 <ul className="mt-4 space-y-1">
                   {more.map((other) => (
                     <li key={other._id}>
-                      <Link
-                        prefetch={false}
-                        href={postPath(other)}
-                        className="group more-post"
-                      >
+                      <Link prefetch={false} href={postPath(other)} className="group more-post">
                         <span className="more-post-thumb">
                           <Img
                             src={other.imageURL}
