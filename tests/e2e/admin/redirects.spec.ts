@@ -19,8 +19,8 @@ async function openRedirects(page: Page) {
 
 async function addRule(page: Page, from: string, to: string, external = false) {
   const form = page.getByRole('form', { name: 'Add redirect' });
-  await form.getByLabel('From').fill(from);
-  await form.getByLabel('To').fill(to);
+  await form.getByLabel('From', { exact: true }).fill(from);
+  await form.getByLabel('To', { exact: true }).fill(to);
   if (external) await form.getByLabel(/External address/).check();
   await form.getByRole('button', { name: 'Add redirect' }).click();
 }
