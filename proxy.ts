@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { sessionCookie } from '@/lib/auth/cookies';
 import { userFromClaims } from '@/lib/auth/session';
 import { decodeSession } from '@/lib/auth/token';
@@ -6,10 +6,15 @@ import { MESSAGES } from '@/lib/api/messages';
 import { getStore } from '@/lib/data';
 import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
 import { isObjectId } from '@/lib/data/ids';
+import { postPath } from '@/lib/entities/post-slug';
+import { countHit, ruleFor } from '@/lib/redirects/proxy-rules';
 
 /**
  * Redirects, rewrites and refusals made before any page renders. The admin layout and every
  * admin handler check the user again, so nothing here is the last line of defence.
+ *  - A redirect rule stored on the Redirects screen answers its public address first
+ *    (lib/redirects/proxy-rules.ts says how fresh the proxy's copy of them is).
+ *  - `/blog/{id}` and other spellings of a post's address go to `/blog/{slug}` for good (308).
  *  - Signed-out visitors to /private/admin/* go to /auth/login; signed-in users opening an
  *    /auth page go to /private/admin.
  *  - A write without a body to a sign-in page gets the handler's answer (a 400 for POST
@@ -45,45 +50,88 @@ async function isBlogListPage(raw: string): Promise<boolean> {
   if (page === null) return false;
   if (page === 1) return true;
   try {
-    return page <= blogPageCount(await (await getStore()).blogs.count());
+    return page <= blogPageCount(await (await getStore()).blogs.countPublished());
   } catch {
     return true;
   }
 }
 
-/** `/blog/{id}` and what lies under it (the post's social card): the id, and the rest. */
+/** `/blog/{slug}` and what lies under it (the post's social card): the slug, and the rest. */
 const BLOG_POST = /^\/blog\/([^/]+)(\/.*)?$/;
 
 /** Where a made-up post address goes when there is no post at all: one address, one page. */
 const NO_POST_ID = 'none';
 
-/** Ids known to be published posts, so a real post's views cost no database read. */
+/** Addresses known to be published posts, so a real post's views cost no database read. */
 const knownPosts = new Map<string, number>();
 const KNOWN_POST_SECONDS = 60;
 
+function rememberPost(segment: string) {
+  if (knownPosts.size > 10_000) knownPosts.clear();
+  knownPosts.set(segment, Date.now() + KNOWN_POST_SECONDS * 1000);
+}
+
 /**
- * Where `/blog/{id}` should go instead, or null when the id is a post (or the store cannot tell,
- * and the page answers for itself). A made-up id goes to the first post's address by a
- * temporary redirect (the id may become a post), so made-up ids add nothing to the page cache.
+ * Where `/blog/{segment}` should go instead, or null when it is a published post's address (or
+ * the store cannot tell, and the page answers for itself). A post's id, or another spelling of
+ * its slug, goes to its slug address for good (308). A made-up address, or a post visitors may
+ * not see yet, goes to the first post's address by a temporary redirect, so made-up addresses
+ * add nothing to the page cache and a draft's slug is never revealed.
  */
-async function madeUpPostRedirect(id: string, rest: string): Promise<string | null> {
-  if (id === NO_POST_ID) return null;
-  const now = Date.now();
-  if ((knownPosts.get(id) ?? 0) > now) return null;
+async function postRedirect(
+  segment: string,
+  rest: string,
+): Promise<{ to: string; status: 307 | 308 } | null> {
+  if (segment === NO_POST_ID) return null;
+  if ((knownPosts.get(segment) ?? 0) > Date.now()) return null;
   try {
     const store = await getStore();
+    const visible = async (post: { _id: string } | null) =>
+      post ? store.blogs.getPublished(post._id) : null;
+    if (await visible(await store.blogs.findBySlug(segment))) {
+      rememberPost(segment);
+      return null;
+    }
+    const lower = segment.toLowerCase();
+    const post = await visible(
+      (lower !== segment ? await store.blogs.findBySlug(lower) : null) ??
+        (isObjectId(segment) ? await store.blogs.get(segment) : null),
+    );
+    if (post) {
+      // A post stored before slugs existed keeps its id address until the store gives it one.
+      if (postPath(post) === `/blog/${segment}`) {
+        rememberPost(segment);
+        return null;
+      }
+      return { to: `${postPath(post)}${rest}`, status: 308 };
+    }
     const [first] = await store.blogs.summaries({ limit: 1 });
-    if (!first) return `/blog/${NO_POST_ID}${rest}`;
-    // The id as the post has it: another spelling (upper case) is another cached page.
-    const post = first._id === id ? first : isObjectId(id) ? await store.blogs.get(id) : null;
-    if (post && post._id !== id) return `/blog/${post._id}${rest}`;
-    if (!post) return `/blog/${first._id}${rest}`;
-    if (knownPosts.size > 10_000) knownPosts.clear();
-    knownPosts.set(id, now + KNOWN_POST_SECONDS * 1000);
-    return null;
+    return { to: first ? `${postPath(first)}${rest}` : `/blog/${NO_POST_ID}${rest}`, status: 307 };
   } catch {
     return null;
   }
+}
+
+/** Areas no redirect rule can answer (lib/entities/redirect.ts refuses them as sources). */
+const isPublicPath = (pathname: string) =>
+  !isArea(pathname, '/auth') && !isArea(pathname, '/private');
+
+/**
+ * The stored redirect rule for this address, answered before any page renders: its target
+ * (the visitor's query carried over when the target has none), permanent or temporary. A hit
+ * is counted in memory and written in batches (lib/redirects/proxy-rules.ts).
+ */
+async function ruleRedirect(req: NextRequest, event: NextFetchEvent): Promise<NextResponse | null> {
+  const rule = await ruleFor(req.nextUrl.pathname).catch(() => null);
+  if (!rule) return null;
+  countHit(rule, (work) => event.waitUntil(work));
+  const target = new URL(rule.to, req.url);
+  if (!target.search && req.nextUrl.search) target.search = req.nextUrl.search;
+  const response = NextResponse.redirect(target, rule.permanent ? 308 : 307);
+  // A browser keeps a permanent redirect without being told for how long: an hour, so a rule
+  // an admin corrects or deletes stops sending visitors astray the same day.
+  response.headers.set('Cache-Control', rule.permanent ? 'public, max-age=3600' : 'no-store');
+  return response;
 }
 
 /**
@@ -167,7 +215,7 @@ function isBodiless(req: NextRequest) {
   return !req.headers.has('content-type') && !(Number(req.headers.get('content-length')) > 0);
 }
 
-export async function proxy(req: NextRequest) {
+export async function proxy(req: NextRequest, event: NextFetchEvent) {
   const { pathname } = req.nextUrl;
   if (isMalformed(pathname)) {
     return NextResponse.json({ message: MESSAGES.malformedAddress }, { status: 400 });
@@ -177,6 +225,10 @@ export async function proxy(req: NextRequest) {
   if (pathname === '/_next/image' && isOtherImageSpelling(req)) {
     // In the optimizer's own words and form: plain text.
     return new NextResponse('"url" parameter is not allowed', { status: 400 });
+  }
+  if ((req.method === 'GET' || req.method === 'HEAD') && isPublicPath(pathname)) {
+    const redirected = await ruleRedirect(req, event);
+    if (redirected) return redirected;
   }
   const listPage = BLOG_LIST_PAGE.exec(pathname)?.[1];
   if (listPage !== undefined && !(await isBlogListPage(decodeURIComponent(listPage)))) {
@@ -188,8 +240,13 @@ export async function proxy(req: NextRequest) {
   }
   const post = BLOG_POST.exec(pathname);
   if (post && (req.method === 'GET' || req.method === 'HEAD')) {
-    const target = await madeUpPostRedirect(decodeURIComponent(post[1]!), post[2] ?? '');
-    if (target) return NextResponse.redirect(new URL(target, req.url), 307);
+    const target = await postRedirect(decodeURIComponent(post[1]!), post[2] ?? '');
+    if (target) {
+      const url = new URL(target.to, req.url);
+      // A real post's other address keeps the query (a form's notice); a made-up one does not.
+      if (target.status === 308) url.search = req.nextUrl.search;
+      return NextResponse.redirect(url, target.status);
+    }
   }
   if (!isArea(pathname, '/auth') && !isArea(pathname, '/private')) return NextResponse.next();
   const isAuthPage = isArea(pathname, '/auth') && !isAuthApi(pathname);
@@ -242,9 +299,11 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // The two areas, the dynamic public routes, the optimizer, addresses ending in a slash, and
-  // any address with a percent sign (checked for a malformed escape).
+  // The two areas, the dynamic public routes, the optimizer, addresses ending in a slash, any
+  // address with a percent sign (checked for a malformed escape), and every other public path
+  // for the redirect rules: not the JSON APIs, uploads and the framework's files.
   matcher: [
+    '/((?!admin/|frontend/|api/|_next/|uploads/).+)',
     '/auth',
     '/auth/:path*',
     '/private',

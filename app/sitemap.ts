@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/entities/post-slug';
 import type { MetadataRoute } from 'next';
 import { blogListPath, getBlogSummaries, getServices } from '@/lib/data/public';
 import { servicePath } from '@/lib/entities/service';
@@ -34,7 +35,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: 0.8,
   }));
   const posts: MetadataRoute.Sitemap = blogs.items.map((blog) => ({
-    url: absoluteUrl(`/blog/${blog._id}`),
+    url: absoluteUrl(postPath(blog)),
     lastModified: blog.updatedAt ?? blog.createdAt,
     changeFrequency: 'monthly',
     priority: 0.7,

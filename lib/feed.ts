@@ -1,3 +1,4 @@
+import { postPath, slugPath } from '@/lib/entities/post-slug';
 import { site } from '@/lib/content/site';
 import { BLOG_FEED_PATH } from '@/lib/entities/blog';
 import type { BlogPreview } from '@/lib/entities';
@@ -47,12 +48,15 @@ export function blogFeed(
   agency: { name: string; email: string } = site,
 ): string {
   const items = posts.map((post) => {
-    const link = absoluteUrl(`/blog/${post._id}`);
+    const link = absoluteUrl(postPath(post));
+    // The id address never changes (it redirects to the slug's for good), so a renamed post
+    // is not a new item to feed readers.
+    const guid = absoluteUrl(slugPath(post._id));
     return [
       '<item>',
       htmlElement('title', post.title),
       element('link', link),
-      element('guid', link, ' isPermaLink="true"'),
+      element('guid', guid, ' isPermaLink="true"'),
       element('pubDate', new Date(post.createdAt).toUTCString()),
       element('author', `${agency.email} (${post.author})`),
       htmlElement('dc:creator', post.author),

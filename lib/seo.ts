@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/entities/post-slug';
 import type { Metadata } from 'next';
 import { brandAssets, site } from '@/lib/content/site';
 import { siteView } from '@/lib/data/site-content';
@@ -121,7 +122,7 @@ export function organizationJsonLd(settings: SiteSettings): Record<string, unkno
 
 /** A post as structured data; `publisher` is the site's name from its settings. */
 export function blogPostingJsonLd(blog: Blog, publisher: string): Record<string, unknown> {
-  const url = absoluteUrl(`/blog/${blog._id}`);
+  const url = absoluteUrl(postPath(blog));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -31,6 +31,8 @@ const pendingSchema = new Schema<BlogPending>(
 const blogSchema = new Schema<BlogDoc>(
   {
     title: { type: String, required: true, trim: true, maxlength: blog.fields.title.max },
+    // Not required: a post stored before slugs existed gets one at the next index build.
+    slug: { type: String, trim: true, maxlength: blog.fields.slug.max },
     description: { type: String, required: true, maxlength: blog.fields.description.max },
     imageURL: { type: String, required: true },
     // The signed-in admin's username.
@@ -43,6 +45,14 @@ const blogSchema = new Schema<BlogDoc>(
 );
 blogSchema.index(NEWEST_FIRST, NEWEST_FIRST_OPTIONS);
 addPublishingIndexes(blogSchema);
+/**
+ * A post's address: one post per slug. Partial, so the posts stored before slugs existed (none
+ * yet) do not collide with each other as null until the store gives them theirs.
+ */
+blogSchema.index(
+  { slug: 1 },
+  { name: 'slug_1', unique: true, partialFilterExpression: { slug: { $exists: true } } },
+);
 
 export const BlogModel: Model<BlogDoc> =
   (models.Blog as Model<BlogDoc>) ?? model<BlogDoc>('Blog', blogSchema);

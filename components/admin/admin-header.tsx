@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
-import { IMAGE_ENTITIES, faq, service, siteSettings } from '@/lib/entities';
+import { IMAGE_ENTITIES, faq, redirect, service, siteSettings } from '@/lib/entities';
 
 interface NavItem {
   label: string;
@@ -34,6 +34,7 @@ export const ADMIN_NAV: NavItem[] = [
     href: siteSettings.admin.page,
     pages: [siteSettings.admin.page],
   },
+  { label: redirect.admin.title, href: redirect.admin.page, pages: [redirect.admin.page] },
 ];
 
 function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefined {

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
 import { adminRequest } from '@/lib/admin/request';
-import { IMAGE_ENTITIES, checkInput, emptyValues, type ImageEntityKind } from '@/lib/entities';
+import {
+  IMAGE_ENTITIES,
+  checkInput,
+  emptyValues,
+  withSuggestedSlug,
+  type ImageEntityKind,
+} from '@/lib/entities';
 import { Button, panelButtonClasses } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
 import { COLLECTION_TABLES, type RowOf } from './collection-tables';
@@ -106,7 +112,8 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
         <ResourceFields
           fields={entity.fields}
           values={values}
-          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          // A post's slug follows its title until the admin types their own.
+          onChange={(name, value) => setValues((v) => withSuggestedSlug(v, name, value))}
         />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
         <PublishingFields value={publishing} onChange={setPublishing} />

@@ -63,17 +63,20 @@ export function getRoute<E extends ImageEntity>(entity: E) {
 interface CreateOptions {
   /** Fields the server sets itself, whatever the form says (the blog's author). */
   serverFields?(admin: User): Record<string, unknown>;
+  /** Fields settled against the store before anything is saved (a post's free slug). */
+  prepare?(input: Record<string, unknown>, store: Store): Promise<Record<string, unknown>>;
 }
 
 /** POST multipart: the fields and a required image; 201 with the new record. */
-export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions = {}) {
+export function createRoute(entity: ImageEntity, { serverFields, prepare }: CreateOptions = {}) {
   const schema = inputSchema(entity.fields);
   return adminRoute(async (req, _ctx, admin) => {
     const { fields, form } = await readForm(req);
-    const input = schema.parse(fields);
+    const parsed = schema.parse(fields);
     const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();
+    const input = { ...parsed, ...(await prepare?.(parsed, store)) };
     const images = imageStore();
     const imageURL = await images.save(image.bytes, image.type);
     let record: Row;
@@ -99,6 +102,14 @@ export function createRoute(entity: ImageEntity, { serverFields }: CreateOptions
 interface UpdateOptions<T> {
   /** More of the patch, from the form and the stored record (a blog's comment moderation). */
   extraPatch?(fields: Record<string, unknown>, stored: T): Record<string, unknown>;
+  /** Fields settled against the store before anything is saved (a post's slug). */
+  prepare?(
+    input: Record<string, unknown>,
+    stored: T,
+    store: Store,
+  ): Promise<Record<string, unknown>>;
+  /** After the write, before the answer (a renamed post's redirect). */
+  afterUpdate?(stored: T, record: T, store: Store): Promise<void>;
 }
 
 /**
@@ -108,7 +119,7 @@ interface UpdateOptions<T> {
  */
 export function updateRoute<E extends ImageEntity, T extends Row = Row>(
   entity: E,
-  { extraPatch }: UpdateOptions<T> = {},
+  { extraPatch, prepare, afterUpdate }: UpdateOptions<T> = {},
 ) {
   const schema = inputSchema(entity.fields);
   return adminRoute<Params<E>>(async (req, { params }) => {
@@ -123,7 +134,12 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     const stored = await rows.get(id);
     if (!stored) throw notFound(entity.label);
     const expected = loadedVersion(req, entity, stored);
-    const patch = { ...input, ...publishing, ...extraPatch?.(fields, stored as T) };
+    const patch = {
+      ...input,
+      ...publishing,
+      ...(await prepare?.(input, stored as T, store)),
+      ...extraPatch?.(fields, stored as T),
+    };
     const images = imageStore();
     const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
     const updated = await rows
@@ -136,6 +152,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       if (imageURL) await images.remove(imageURL);
       throw updated ? changedSince(entity) : notFound(entity.label);
     }
+    await afterUpdate?.(stored as T, updated.record as T, store);
     // The write is done: the site is regenerated even if removing the old file fails.
     revalidateSite();
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {

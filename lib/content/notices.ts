@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/entities/post-slug';
 /**
  * Every notice the public site shows, word for word. Kept free of imports: the visitor forms
  * load it, and the API's messages (lib/api/messages.ts) share its texts.
@@ -34,9 +35,10 @@ export const CONTACT_FORM_NOTICES = {
   failed: 'message-not-sent',
 } as const;
 
-export function commentFormNotices(blogId: string) {
+/** A post's comment form: back at the post's address (its id's, for a post not found). */
+export function commentFormNotices(post: { _id: string; slug?: string }) {
   return {
-    page: `/blog/${encodeURIComponent(blogId)}`,
+    page: postPath({ _id: encodeURIComponent(post._id), slug: post.slug }),
     done: 'comment-posted',
     failed: 'comment-not-posted',
   } as const;

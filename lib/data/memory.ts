@@ -14,6 +14,7 @@ import { searchTerm } from './search';
 import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
 import { withoutPending } from '@/lib/entities/publishing';
 import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
+import { MemoryRedirects } from './memory-redirects';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
@@ -28,10 +29,12 @@ import type {
   Updated,
   UserRepository,
 } from './store';
-import { commentsClosed } from './store';
+import { commentsClosed, slugTaken } from './store';
+import { freeSlug, slugify } from '@/lib/entities/post-slug';
 import type {
   Blog,
   BlogInput,
+  BlogLink,
   ContactMessage,
   ContactNotification,
   NewContactMessage,
@@ -148,11 +151,36 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
     super(shapeBlog);
   }
 
+  /** Another post holds the slug: refused in the same synchronous step as the write. */
+  private assertSlugFree(slug: string | undefined, own?: string) {
+    if (!slug) return;
+    const holder = [...this.records.values()].find((b) => b.slug === slug);
+    if (holder && holder._id !== own) throw slugTaken();
+  }
+
   asRepository(): BlogRepository {
     return {
       list: () => this.list(),
       get: (id) => this.get(id),
-      create: (input) => this.create({ ...input, comments: [] }),
+      create: async (input) => {
+        this.assertSlugFree(input.slug);
+        return this.create({ ...input, comments: [] });
+      },
+      findBySlug: async (slug) => {
+        const found = [...this.records.values()].find((b) => b.slug === slug);
+        return found ? this.out(found) : null;
+      },
+      assignMissingSlugs: async () => {
+        const taken = new Set([...this.records.values()].map((b) => b.slug).filter(Boolean));
+        let given = 0;
+        for (const post of newestFirst(this.records).reverse()) {
+          if (post.slug) continue;
+          post.slug = await freeSlug(slugify(post.title), async (s) => taken.has(s));
+          taken.add(post.slug);
+          given += 1;
+        }
+        return given;
+      },
       remove: (id) => this.remove(id),
       count: () => this.count(),
       listPublished: () => this.listPublished(),
@@ -175,7 +203,8 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
         // The same order as the public list: the neighbours are the posts on either side there.
         const list = visibleNow(newestFirst(this.records));
         const at = list.findIndex((b) => b._id === post._id.toLowerCase());
-        const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
+        const link = (b: Blog | undefined) =>
+          b ? shape<BlogLink>(['_id', 'title', 'slug'], b) : null;
         if (at === -1) return { previous: null, next: null };
         return { previous: link(list[at - 1]), next: link(list[at + 1]) };
       },
@@ -193,6 +222,7 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
     const found = this.find(id);
     if (!found) return null;
     if (!holds(found, expected)) return 'changed';
+    this.assertSlugFree(patch.slug, found._id);
     const updated = this.replace(found, patch);
     if (!removeCommentIds?.length) return updated;
     const remove = new Set(removeCommentIds.map((c) => c.toLowerCase()));
@@ -423,6 +453,7 @@ export class MemoryStore implements Store {
   readonly faqs = new MemoryFaqs();
   readonly services = new MemoryServices();
   readonly publishing = new MemoryPublishing();
+  readonly redirects = new MemoryRedirects();
 
   async clear() {
     this.publishing.links.clear();
@@ -435,6 +466,7 @@ export class MemoryStore implements Store {
     this.settings.record = null;
     this.faqs.records.clear();
     this.services.records.clear();
+    this.redirects.clear();
   }
 
   async importSeed(data: SeedData) {

@@ -5,6 +5,7 @@ import { ContactMessageModel } from '@/models/contact-message';
 import { RETIRED_INDEXES } from '@/models/indexes';
 import { ProjectModel } from '@/models/project';
 import { RateLimitModel } from '@/models/rate-limit';
+import { RedirectModel } from '@/models/redirect';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { RETIRED_USER_INDEXES, UserModel } from '@/models/user';
@@ -29,6 +30,7 @@ const COLLECTIONS: { model: Model<never>; retired: readonly string[] }[] = [
   { model: FaqModel as never, retired: [] },
   { model: RateLimitModel as never, retired: [] },
   { model: PreviewLinkModel as never, retired: [] },
+  { model: RedirectModel as never, retired: [] },
 ];
 
 /** A data problem the build cannot get past: fixing it takes an operator. */

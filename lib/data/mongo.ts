@@ -41,7 +41,11 @@ import {
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog } from './shape';
 import type { BlogRepository, ContactRepository, Range, Store } from './store';
-import { commentsClosed } from './store';
+import { commentsClosed, slugTaken } from './store';
+import { redirectRepository } from './mongo-redirects';
+import { freeSlug, slugify } from '@/lib/entities/post-slug';
+import type { BlogLink } from '@/lib/entities';
+import { RedirectModel } from '@/models/redirect';
 
 /** The list's order, newest first, and its mirror image (oldest first). */
 const NEWEST = { createdAt: -1, _id: -1 } as const;
@@ -50,6 +54,17 @@ const OLDEST = { createdAt: 1, _id: 1 } as const;
 /** An inclusion projection of these keys (the id comes with every document). */
 const only = (keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => k !== '_id').map((k) => [k, 1]));
+
+/** A slug another post holds (the unique index `slug_1`): the admin's to change, a 400. */
+async function uniqueSlug<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const e = error as { code?: unknown; keyPattern?: Record<string, unknown> };
+    if (e.code === 11000 && e.keyPattern && 'slug' in e.keyPattern) throw slugTaken();
+    throw error;
+  }
+}
 
 function blogRepository(connect: Connect): BlogRepository {
   const base = mongoRepository(BlogModel, connect, shapeBlog);
@@ -80,11 +95,11 @@ function blogRepository(connect: Connect): BlogRepository {
           { createdAt: post.createdAt, _id: { [after]: post._id } },
         ],
       },
-      { title: 1 },
+      { title: 1, slug: 1 },
     )
       .sort(order)
       .lean<Lean>();
-    return doc ? { _id: String(doc._id), title: doc.title as string } : null;
+    return doc ? shape<BlogLink>(['_id', 'title', 'slug'], doc) : null;
   }
 
   return {
@@ -107,15 +122,47 @@ function blogRepository(connect: Connect): BlogRepository {
       await connect();
       return BlogModel.countDocuments(publicFilter(new Date().toISOString()));
     },
-    create: ({ title, description, imageURL, author, status, publishAt, unpublishAt }) =>
-      base.create({
-        title,
-        description,
-        imageURL,
-        author,
-        comments: [],
-        ...definedFields({ status, publishAt, unpublishAt }),
-      }),
+    create: ({ title, slug, description, imageURL, author, status, publishAt, unpublishAt }) =>
+      uniqueSlug(
+        base.create({
+          title,
+          slug,
+          description,
+          imageURL,
+          author,
+          comments: [],
+          ...definedFields({ status, publishAt, unpublishAt }),
+        }),
+      ),
+    async findBySlug(slug) {
+      await connect();
+      const doc = await BlogModel.findOne({ slug }).lean<Lean>();
+      return doc ? shapeBlog(doc) : null;
+    },
+    async assignMissingSlugs() {
+      await connect();
+      const missing = await BlogModel.find({ slug: { $exists: false } }, { title: 1 })
+        .sort(OLDEST)
+        .lean<Lean[]>();
+      let given = 0;
+      for (const post of missing) {
+        const slug = await freeSlug(
+          slugify(String(post.title ?? '')),
+          async (candidate) => (await BlogModel.exists({ slug: candidate })) !== null,
+        );
+        // Only while the post still has none: a save that gave it one meanwhile wins. No
+        // timestamps: a new address is not an edit of the post (the sitemap's lastModified).
+        const result = await uniqueSlug(
+          BlogModel.updateOne(
+            { _id: post._id, slug: { $exists: false } },
+            { $set: { slug } },
+            { timestamps: false },
+          ),
+        );
+        given += result.modifiedCount;
+      }
+      return given;
+    },
     async latest(limit) {
       await connect();
       const docs = await BlogModel.find(
@@ -145,7 +192,7 @@ function blogRepository(connect: Connect): BlogRepository {
       if (remove.length > 0) update.$pull = { comments: { _id: { $in: remove } } };
       const setsImage = 'imageURL' in defined;
       return updated(
-        await updateReplacingImage(BlogModel, id, update, setsImage, expected),
+        await uniqueSlug(updateReplacingImage(BlogModel, id, update, setsImage, expected)),
         shapeBlog,
       );
     },
@@ -225,6 +272,8 @@ export class MongoStore implements Store {
   readonly faqs;
   readonly services;
   readonly publishing;
+  readonly redirects;
+  private readonly assignMissingSlugs: () => Promise<number>;
 
   constructor(
     uri: string,
@@ -242,13 +291,17 @@ export class MongoStore implements Store {
     this.projects = limit(mongoRepository(ProjectModel, reach, (d) => shape(project.keys, d)));
     this.reviews = limit(mongoRepository(ReviewModel, reach, (d) => shape(review.keys, d)));
     this.team = limit(mongoRepository(TeamMemberModel, reach, (d) => shape(teamMember.keys, d)));
-    this.blogs = limit(blogRepository(reach));
+    const blogs = blogRepository(reach);
+    this.blogs = limit(blogs);
+    // Unbounded: giving many old posts their slugs may take longer than one request may wait.
+    this.assignMissingSlugs = blogs.assignMissingSlugs;
     this.users = limit(userRepository(reach));
     this.messages = limit(messageRepository(reach));
     this.settings = limit(settingsRepository(reach));
     this.faqs = limit(faqRepository(reach));
     this.services = limit(serviceRepository(reach));
     this.publishing = limit(publishingRepository(reach));
+    this.redirects = limit(redirectRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -292,6 +345,7 @@ export class MongoStore implements Store {
       UserModel.deleteMany({}),
       PreviewLinkModel.deleteMany({}),
       ScheduleRunModel.deleteMany({}),
+      RedirectModel.deleteMany({}),
       ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }
@@ -299,6 +353,8 @@ export class MongoStore implements Store {
   async ensureIndexes() {
     try {
       await this.connect();
+      // Before the unique slug index: the posts stored before slugs existed get theirs first.
+      await this.assignMissingSlugs();
       await buildIndexes();
       this.indexesOwed = false;
     } catch (error) {

@@ -9,6 +9,7 @@ import {
 } from '@/lib/entities/blog';
 import { getStore, type Store } from '@/lib/data';
 import { defaultSettings, readSettings } from '@/lib/data/site-content';
+import { postAt } from '@/lib/data/post-address';
 import type {
   Blog,
   BlogLink,
@@ -147,15 +148,15 @@ export function moreArticles(newest: BlogSummary[], id: string): BlogSummary[] {
 }
 
 /**
- * What /blog/{id} shows: the post with that id, or the first (newest) post when the id names
- * none; its neighbours in list order; and up to five other posts. It reads that one post, its
+ * What /blog/{slug} shows: the post at that address (its slug, or its id), or the first
+ * (newest) post when it names none; its neighbours in list order; and up to five other posts. It reads that one post, its
  * two neighbours' titles and the six newest summaries, never the whole list.
  */
 export const getBlogPage = cache((id: string) =>
   attempt<BlogPageState>(
     'blogs',
     async (store) => {
-      let blog = await store.blogs.getPublished(id);
+      let blog = await postAt(store, id);
       const found = blog !== null;
       if (!blog) {
         const [first] = await store.blogs.summaries({ limit: 1 });

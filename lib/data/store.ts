@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
-import { COMMENTS_CLOSED } from '@/lib/entities';
+import { COMMENTS_CLOSED, POST_SLUG_TAKEN } from '@/lib/entities';
 import type { FaqRepository, ServiceRepository, SettingsRepository } from './content-store';
+import type { RedirectRepository } from './redirect-store';
 import type { SeedData } from './seed-types';
 import type {
   Blog,
@@ -107,6 +108,16 @@ export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
    * the post already holds MAX_COMMENTS_PER_POST comments.
    */
   addComment(id: string, input: CommentInput): Promise<Blog | null>;
+  /**
+   * The post at this slug (exactly as stored: slugs are lowercase), or null. Creates and updates
+   * refuse a slug another post has with a 400 ApiError, checked in the write itself.
+   */
+  findBySlug(slug: string): Promise<Blog | null>;
+  /**
+   * Gives every post stored without a slug the one its title suggests (numbered when taken),
+   * without changing its updatedAt; answers how many it gave. Run before the slug index is built.
+   */
+  assignMissingSlugs(): Promise<number>;
 }
 
 export interface UserRepository {
@@ -223,6 +234,7 @@ export interface Store {
   faqs: FaqRepository;
   services: ServiceRepository;
   publishing: PublishingRepository;
+  redirects: RedirectRepository;
   /** Adds each seed record under its fixed id unless a record with that id exists. */
   importSeed(data: SeedData): Promise<void>;
   /** Removes every record (tests and `seed --reset` only). */
@@ -240,4 +252,9 @@ export interface Store {
  */
 export function commentsClosed(): ApiError {
   return new ApiError(409, COMMENTS_CLOSED);
+}
+
+/** Another post has the slug: the admin's to change, so a 400 with the form's message. */
+export function slugTaken(): ApiError {
+  return new ApiError(400, POST_SLUG_TAKEN);
 }

@@ -1,7 +1,9 @@
 import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
 import type { BlogComment } from './comment';
+import { optional, slugField } from './content-fields';
 import { text, type InputOf } from './fields';
 import type { Publishing } from './publishing';
+import { POST_SLUG_MAX } from './post-slug';
 import { TEXT_LIMITS } from './text';
 
 /** A blog post: the blog list and pages, the latest posts on the home and services pages. */
@@ -12,6 +14,15 @@ const fields = {
     wide: true,
     placeholder: 'e.g. How to pass Core Web Vitals',
   }),
+  slug: optional(
+    slugField({
+      label: 'Slug',
+      max: POST_SLUG_MAX,
+      wide: true,
+      placeholder: 'how-to-pass-core-web-vitals',
+      hint: 'The post’s address: /blog/{slug}. Suggested from the title; leave it empty to use the title’s. A changed slug keeps the old address as a redirect.',
+    }),
+  ),
   description: text({
     label: 'Description',
     max: TEXT_LIMITS.blogText,
@@ -75,17 +86,18 @@ export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
  */
 export type BlogSummary = Pick<
   Blog,
-  '_id' | 'title' | 'imageURL' | 'author' | 'createdAt' | 'updatedAt'
+  '_id' | 'title' | 'slug' | 'imageURL' | 'author' | 'createdAt' | 'updatedAt'
 >;
 /** A post without its comments: the cards (their excerpt and reading time) and the feed. */
 export type BlogPreview = BlogSummary & Pick<Blog, 'description'>;
 /** Previous Post / Next Post. */
-export type BlogLink = Pick<Blog, '_id' | 'title'>;
+export type BlogLink = Pick<Blog, '_id' | 'title' | 'slug'>;
 
 /** The keys of each partial read, in the order both stores answer them. */
 export const blogSummaryKeys = keysOf<BlogSummary>()(
   '_id',
   'title',
+  'slug',
   'imageURL',
   'author',
   'createdAt',
@@ -94,6 +106,7 @@ export const blogSummaryKeys = keysOf<BlogSummary>()(
 export const blogPreviewKeys = keysOf<BlogPreview>()(
   '_id',
   'title',
+  'slug',
   'description',
   'imageURL',
   'author',
@@ -111,6 +124,7 @@ export const blog = {
   keys: keysOf<Blog>()(
     '_id',
     'title',
+    'slug',
     'description',
     'imageURL',
     'author',

@@ -120,7 +120,7 @@ function signIn(username, password, cookie) {
 async function firstPost() {
   const res = await fetch(`${base}/blogs`);
   const html = await res.text();
-  const id = /href="\/blog\/([0-9a-f]{24})"/.exec(html)?.[1];
+  const id = /href="\/blog\/([a-z0-9-]+)"/.exec(html)?.[1];
   const page = await (await fetch(`${base}/blog/${id}`)).text();
   const card = /property="og:image" content="[^"]*?(\/blog\/[^"?]+)/.exec(page)?.[1];
   return { id, card };

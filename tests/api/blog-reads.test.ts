@@ -15,6 +15,7 @@ function extraPosts(): Omit<Blog, 'updatedAt'>[] {
   const post = (id: string, createdAt: string, n: number) => ({
     _id: id,
     title: `Extra post ${n}`,
+    slug: `extra-post-${n}`,
     description: `Body ${n}`,
     imageURL: `/demo/blogs/extra-${n}.svg`,
     author: 'Archive',
@@ -87,7 +88,7 @@ describeEachStore('blog reads that load only what they show', (fixture) => {
 
   test('neighbours: the posts on either side in list order, null at the ends, ties by id', async () => {
     const { store } = fixture();
-    const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
+    const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title, slug: b.slug } : null);
     for (let i = 0; i < list.length; i += 1) {
       await expect(store.blogs.neighbours(list[i]!)).resolves.toEqual({
         previous: link(list[i - 1]),

@@ -120,6 +120,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
     const { store } = fixture();
     const post = await store.blogs.create({
       title: 'Ending',
+      slug: 'publishing-test-1',
       description: 'Text',
       imageURL: '/x.png',
       author: 'admin',
@@ -194,6 +195,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       const soon = new Date(Date.now() + 1200).toISOString();
       const post = await store.blogs.create({
         title: 'Soon',
+      slug: 'publishing-test-2',
         description: 'Text',
         imageURL: '/x.png',
         author: 'admin',
@@ -234,6 +236,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       (revalidatePath as jest.Mock).mockClear();
       await fixture().store.blogs.create({
         title: 'Passed',
+      slug: 'publishing-test-3',
         description: 'Text',
         imageURL: '/x.png',
         author: 'admin',

@@ -32,6 +32,7 @@ describeEachStore('no lost writes', (fixture) => {
     const { store } = fixture();
     const blog = await store.blogs.create({
       title: 'Nearly full',
+      slug: 'test-post-1',
       description: 'Body',
       imageURL: '/demo/blogs/core-web-vitals.svg',
       author: 'admin',

@@ -29,7 +29,17 @@ const KEYS = {
     'createdAt',
     'updatedAt',
   ],
-  blog: ['_id', 'title', 'description', 'imageURL', 'author', 'comments', 'createdAt', 'updatedAt'],
+  blog: [
+    '_id',
+    'title',
+    'slug',
+    'description',
+    'imageURL',
+    'author',
+    'comments',
+    'createdAt',
+    'updatedAt',
+  ],
   comment: ['_id', 'name', 'email', 'comment', 'createdAt'],
   message: [
     '_id',
@@ -95,6 +105,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
     for (const blog of await store.blogs.list()) check(blog);
     const created = await store.blogs.create({
       title: 'T',
+      slug: 'test-post-3',
       description: 'D',
       imageURL: image,
       author: 'admin',
@@ -114,6 +125,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
     const { store } = fixture();
     const created = await store.blogs.create({
       title: 'T',
+      slug: 'test-post-2',
       description: 'D',
       imageURL: image,
       author: 'admin',

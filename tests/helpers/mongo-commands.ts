@@ -14,6 +14,7 @@ import { FaqModel } from '@/models/faq';
 import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
 import { PreviewLinkModel, ScheduleRunModel } from '@/models/preview-link';
+import { RedirectModel } from '@/models/redirect';
 import { testMongoUri } from './stores';
 
 /**
@@ -39,6 +40,7 @@ const MODELS = [
   RateLimitModel,
   PreviewLinkModel,
   ScheduleRunModel,
+  RedirectModel,
 ] as const;
 
 export interface SentCommand {
@@ -56,6 +58,7 @@ type Method =
   | 'findOneAndDelete'
   | 'insertOne'
   | 'updateOne'
+  | 'updateMany'
   | 'deleteOne'
   | 'deleteMany'
   | 'bulkWrite'
@@ -72,6 +75,7 @@ const DEFAULTS: Record<Method, (args: unknown[]) => unknown> = {
   findOneAndDelete: () => null,
   insertOne: () => ({ acknowledged: true, insertedId: new ObjectId() }),
   updateOne: () => ({ acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedCount: 0 }),
+  updateMany: () => ({ acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedCount: 0 }),
   deleteOne: () => ({ acknowledged: true, deletedCount: 1 }),
   deleteMany: () => ({ acknowledged: true, deletedCount: 0 }),
   bulkWrite: () => ({ insertedCount: 0, matchedCount: 0, modifiedCount: 0, upsertedCount: 0 }),

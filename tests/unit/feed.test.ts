@@ -55,9 +55,9 @@ describe('GET /blogs/feed.xml: the RSS 2.0 document', () => {
     expect(items.map((i) => shown(i, 'title').text)).toEqual(posts.map((p) => p.title));
     items.forEach((item, n) => {
       const post = posts[n]!;
-      const url = `https://nimbusstudio.dev/blog/${post._id}`;
-      expect(text(item, 'link')).toBe(url);
-      expect(text(item, 'guid')).toBe(url);
+      // The link is the slug address; the guid the id address, which a rename never changes.
+      expect(text(item, 'link')).toBe(`https://nimbusstudio.dev/blog/${post.slug}`);
+      expect(text(item, 'guid')).toBe(`https://nimbusstudio.dev/blog/${post._id}`);
       expect(item.getElementsByTagName('guid')[0]!.getAttribute('isPermaLink')).toBe('true');
       // RFC 822, as RSS 2.0 requires.
       expect(text(item, 'pubDate')).toBe(new Date(post.createdAt).toUTCString());

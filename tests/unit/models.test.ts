@@ -6,6 +6,8 @@ import { ProjectModel } from '@/models/project';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
+import { redirectKeys } from '@/lib/entities';
+import { RedirectModel } from '@/models/redirect';
 
 /**
  * Each Mongoose schema stores exactly its entity's fields (lib/entities): Mongoose silently drops
@@ -27,6 +29,7 @@ test.each<[string, readonly string[], Schema, string[]]>([
   ['blog', blog.keys, BlogModel.schema, []],
   ['blog comment', comment.keys, commentSchema, []],
   ['contact message', contactMessage.keys, ContactMessageModel.schema, []],
+  ['redirect', redirectKeys, RedirectModel.schema, []],
   // The server's own fields, never answered: the hash, removal claims, the session version.
   ['user', user.keys, UserModel.schema, ['password', 'removals', 'sessionVersion']],
 ])('the %s model stores every field of its entity, and nothing else', (_name, keys, schema, own) => {

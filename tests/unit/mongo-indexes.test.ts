@@ -6,6 +6,7 @@ import { BlogModel } from '@/models/blog';
 import { ContactMessageModel } from '@/models/contact-message';
 import { ProjectModel } from '@/models/project';
 import { RateLimitModel } from '@/models/rate-limit';
+import { RedirectModel } from '@/models/redirect';
 import { ReviewModel } from '@/models/review';
 import { TeamMemberModel } from '@/models/team-member';
 import { UserModel } from '@/models/user';
@@ -25,6 +26,7 @@ const MODELS = [
   ContactMessageModel,
   UserModel,
   RateLimitModel,
+  RedirectModel,
 ];
 const NEWEST = [{ createdAt: -1, _id: -1 }, { name: 'createdAt_-1__id_-1' }];
 /** The public lists' index and the scheduler's two (models/publishing.ts). */
@@ -90,6 +92,12 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ...published('reviews'),
       ...published('teammembers'),
       ...published('blogs'),
+      // Partial: posts stored before slugs existed have none until the store gives them one.
+      [
+        'blogs',
+        { slug: 1 },
+        { name: 'slug_1', unique: true, partialFilterExpression: { slug: { $exists: true } } },
+      ],
       ['contactmessages', ...NEWEST],
       ['users', ...USERNAME],
       ['users', ...NEWEST],
@@ -102,6 +110,10 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ['rate_limits', { key: 1 }, { unique: true, name: 'key_1' }],
       ['rate_limits', { expire: -1 }, { expireAfterSeconds: 0, name: 'expire_-1' }],
       ['preview_links', { blogId: 1, createdAt: -1 }, { name: 'blogId_1_createdAt_-1' }],
+      ['redirects', ...NEWEST],
+      ['redirects', { from: 1 }, { name: 'from_1', unique: true }],
+      ['redirects', { to: 1 }, { name: 'to_1' }],
+      ['redirects', { updatedAt: -1 }, { name: 'updatedAt_-1' }],
     ]);
     expect(h.sent('dropIndex')).toEqual([]);
   });
@@ -194,6 +206,7 @@ describe('an unreachable database while building: a 503 that the next request re
       'faqs',
       'rate_limits',
       'preview_links',
+      'redirects',
     ]);
     // Built once: later operations do not build again.
     h.forget();

@@ -70,7 +70,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
   });
 
   describe('blog reads that load only what they show: projection, sort, skip and limit', () => {
-    const SUMMARY = { title: 1, imageURL: 1, author: 1, createdAt: 1, updatedAt: 1 };
+    const SUMMARY = { title: 1, slug: 1, imageURL: 1, author: 1, createdAt: 1, updatedAt: 1 };
 
     test('summaries: every post, newest first, only the summary fields', async () => {
       // The demo posts were written oldest first.
@@ -132,6 +132,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       expect(preview).toEqual({
         _id: BLOG._id,
         title: BLOG.title,
+        slug: BLOG.slug,
         description: BLOG.description,
         imageURL: BLOG.imageURL,
         author: BLOG.author,
@@ -165,7 +166,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
               { createdAt: 'Date', _id: { $gt: oid(post._id) } },
             ],
           },
-          { projection: { title: 1 }, sort: { createdAt: 1, _id: 1 } },
+          { projection: { title: 1, slug: 1 }, sort: { createdAt: 1, _id: 1 } },
         ],
         [
           {
@@ -175,7 +176,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
               { createdAt: 'Date', _id: { $lt: oid(post._id) } },
             ],
           },
-          { projection: { title: 1 }, sort: { createdAt: -1, _id: -1 } },
+          { projection: { title: 1, slug: 1 }, sort: { createdAt: -1, _id: -1 } },
         ],
       ]);
     });

@@ -14,6 +14,7 @@ import type { Blog } from '@/lib/entities';
 const blog = (n: number): Blog => ({
   _id: `65f1a30000000000000000${String(n).padStart(2, '0')}`,
   title: `Post ${n}`,
+  slug: `post-${n}`,
   description: 'Text',
   imageURL: '/demo/blog-placeholder.svg',
   author: 'admin',

@@ -14,7 +14,7 @@ describe('sitemap.xml', () => {
     const urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
     expect(urls).toEqual(expect.arrayContaining(['/', '/services', '/contact', '/blogs']));
     for (const slug of SERVICE_SLUGS) expect(urls).toContain(`/service/${slug}`);
-    for (const blog of demoBlogs) expect(urls).toContain(`/blog/${blog._id}`);
+    for (const blog of demoBlogs) expect(urls).toContain(`/blog/${blog.slug}`);
     expect(urls).not.toContain('/home');
     expect(urls.some((u) => u.startsWith('/private') || u.startsWith('/auth'))).toBe(false);
   });
@@ -96,6 +96,6 @@ describe('page metadata and structured data', () => {
       datePublished: demoBlogs[0].createdAt,
       publisher: { '@type': 'Organization', name: 'Cirrus' },
     });
-    expect(String(post.url)).toMatch(new RegExp(`/blog/${demoBlogs[0]._id}$`));
+    expect(String(post.url)).toMatch(new RegExp(`/blog/${demoBlogs[0].slug}$`));
   });
 });

@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/entities/post-slug';
 import Link from 'next/link';
 import type { BlogCardData } from '@/lib/data/public';
 import { blogLoading, blogsPage } from '@/lib/content/page-copy';
@@ -48,7 +49,7 @@ export function BlogCard({
           <span className="after-dot">{readingTimeLabel(blog.readingMinutes)}</span>
         </p>
         <Heading className="card-blog-title">
-          <Link prefetch={false} href={`/blog/${blog._id}`} className="card-blog-link">
+          <Link prefetch={false} href={postPath(blog)} className="card-blog-link">
             {blog.title}
             <LinkPendingLoader label={blogLoading.post} />
           </Link>

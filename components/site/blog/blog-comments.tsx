@@ -57,7 +57,7 @@ export function BlogComments({ blogId, comments }: { blogId: string; comments: B
           {COMMENT_TEXT.leaveComment}
         </h2>
         <FormNotices
-          ids={commentFormNotices(blogId)}
+          ids={commentFormNotices({ _id: blogId })}
           done={COMMENT_ADDED}
           failed={FORM_NOT_SENT.comment}
         />

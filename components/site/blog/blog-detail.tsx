@@ -1,3 +1,4 @@
+import { postPath } from '@/lib/entities/post-slug';
 import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { ButtonLink } from '../button-link';
@@ -50,7 +51,7 @@ function NeighbourLink({
   return (
     <Link
       prefetch={false}
-      href={`/blog/${post._id}`}
+      href={postPath(post)}
       className={`group post-neighbour post-neighbour-link ${side}`.trim()}
     >
       <span className="post-neighbour-label text-indigo-300">{label}</span>
@@ -78,7 +79,7 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
   }
 
   const { blog, previous, next, more } = state;
-  const path = `/blog/${blog._id}`;
+  const path = postPath(blog);
 
   return (
     <main id="main" tabIndex={-1} className="post-page">
@@ -152,11 +153,7 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
                 <ul className="mt-4 space-y-1">
                   {more.map((other) => (
                     <li key={other._id}>
-                      <Link
-                        prefetch={false}
-                        href={`/blog/${other._id}`}
-                        className="group more-post"
-                      >
+                      <Link prefetch={false} href={postPath(other)} className="group more-post">
                         <span className="more-post-thumb">
                           <Img
                             src={other.imageURL}

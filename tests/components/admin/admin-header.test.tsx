@@ -27,6 +27,7 @@ describe('AdminHeader', () => {
       ['Services', '/private/admin/services'],
       ['FAQs', '/private/admin/faqs'],
       ['Settings', '/private/admin/settings'],
+      ['Redirects', '/private/admin/redirects'],
     ]);
   });
 
@@ -39,6 +40,7 @@ describe('AdminHeader', () => {
     ['/private/admin/services', 'Services'],
     ['/private/admin/faqs', 'FAQs'],
     ['/private/admin/settings', 'Settings'],
+    ['/private/admin/redirects', 'Redirects'],
   ])('marks the current page on %s', (path, label) => {
     mockPath.current = path;
     render(<AdminHeader username="admin" />);

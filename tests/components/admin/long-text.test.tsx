@@ -50,6 +50,7 @@ describe('right-to-left text in the panel', () => {
     const blog: Blog = {
       _id: 'b-ar',
       title: ARABIC,
+      slug: 'test-post-4',
       description: 'نص',
       imageURL: '/demo/cover.svg',
       author: 'admin',

@@ -25,6 +25,7 @@ const POST = [
 const BLOG: Blog = {
   _id: '65f1a3000000000000000001',
   title: 'Launch notes',
+  slug: 'test-post-5',
   description: POST,
   imageURL: '/uploads/cover.png',
   author: 'admin',

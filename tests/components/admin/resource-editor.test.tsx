@@ -31,6 +31,7 @@ const PROJECT: Project = {
 const BLOG: Blog = {
   _id: 'b1',
   title: 'Core Web Vitals',
+  slug: 'test-post-6',
   description: 'How to pass them.',
   imageURL: '/uploads/cwv.png',
   author: 'admin',

@@ -185,6 +185,7 @@ const CASES: Case[] = [
     existing: {
       _id: 'b-old',
       title: 'Older Post',
+      slug: 'test-post-7',
       description: 'Old.',
       author: 'admin',
       comments: [],

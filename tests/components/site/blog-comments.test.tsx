@@ -43,6 +43,7 @@ async function fill(
 const updatedBlog = (comments: BlogComment[]): Blog => ({
   _id: BLOG_ID,
   title: 'Post',
+  slug: 'test-post-8',
   description: 'Text',
   imageURL: '/x.svg',
   author: 'admin',

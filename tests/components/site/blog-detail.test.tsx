@@ -20,7 +20,7 @@ const blogs: Blog[] = [...demoBlogs]
 function stateFor(id: string, items: Blog[]): BlogPageState {
   const at = items.findIndex((b) => b._id === id);
   const i = at === -1 ? 0 : at;
-  const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title } : null);
+  const link = (b: Blog | undefined) => (b ? { _id: b._id, title: b.title, slug: b.slug } : null);
   return {
     kind: 'post',
     blog: items[i],
@@ -66,14 +66,14 @@ describe('the blog page', () => {
     expect(neighbours().getByRole('button', { name: /Previous Post/ })).toBeDisabled();
     expect(neighbours().getByRole('link', { name: /Next Post/ })).toHaveAttribute(
       'href',
-      `/blog/${blogs[1]._id}`,
+      `/blog/${blogs[1].slug}`,
     );
     unmount();
 
     show(blogs[blogs.length - 1]._id);
     expect(neighbours().getByRole('link', { name: /Previous Post/ })).toHaveAttribute(
       'href',
-      `/blog/${blogs[blogs.length - 2]._id}`,
+      `/blog/${blogs[blogs.length - 2].slug}`,
     );
     expect(neighbours().getByRole('button', { name: /Next Post/ })).toBeDisabled();
   });
@@ -83,7 +83,7 @@ describe('the blog page', () => {
     const more = within(screen.getByRole('region', { name: 'More Articles' }));
     const links = more.getAllByRole('link');
     expect(links).toHaveLength(Math.min(5, blogs.length - 1));
-    expect(links.map((l) => l.getAttribute('href'))).not.toContain(`/blog/${blogs[0]._id}`);
+    expect(links.map((l) => l.getAttribute('href'))).not.toContain(`/blog/${blogs[0].slug}`);
     expect(links[0]).toHaveTextContent(blogs[1].title);
     expect(links[0].querySelector('img')).toHaveAttribute('src', blogs[1].imageURL);
     // 'MMM D, YYYY'
@@ -142,7 +142,7 @@ describe('a blog card', () => {
     expect(within(card).getByText(blog.author)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: blog.title })).toHaveAttribute(
       'href',
-      `/blog/${blog._id}`,
+      `/blog/${blog.slug}`,
     );
     // The excerpt is the start of the post, longer than its three clamped lines can show.
     const excerpt = within(card).getByText(cardText(blog.description));

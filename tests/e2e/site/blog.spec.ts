@@ -25,7 +25,7 @@ test.describe('blogs', () => {
     const title = (await first.getByRole('heading').textContent())!;
     // The whole card is the link: a click on its picture opens the post.
     await first.click();
-    await expect(page).toHaveURL(/\/blog\/[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 
@@ -36,7 +36,7 @@ test.describe('blogs', () => {
     // The post's data waits until the loader has been seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/blog\/[0-9a-f]{24}\?_rsc=/, async (route) => {
+    await page.route(/\/blog\/[a-z0-9-]+\?_rsc=/, async (route) => {
       await released;
       await route.continue();
     });
@@ -89,7 +89,7 @@ test.describe('blogs', () => {
   test('read a post, post a comment and see it, also after a reload', async ({ page }) => {
     await page.goto('/blogs');
     await page.getByRole('article').nth(1).getByRole('link').click();
-    await expect(page).toHaveURL(/\/blog\/[0-9a-f]{24}$/);
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     const url = page.url();
     await expect(page.getByRole('heading', { name: 'Leave a Comment' })).toBeVisible();
     // The toasts are the script's: before it runs, the browser's own validation answers instead.
@@ -210,7 +210,7 @@ test.describe('blogs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
     // Shown at the first post's own address (a temporary redirect: the made-up address is never
     // cached as a page of its own), so it is indexable as that post.
-    expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[0-9a-f]{24}$/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/blog\/[a-z0-9-]+$/);
     expect(new URL(page.url()).pathname).not.toBe('/blog/65f1a3ffffffffffffffffff');
 
     const more = page.getByRole('region', { name: 'More Articles' });
@@ -220,14 +220,14 @@ test.describe('blogs', () => {
     await page.getByRole('button', { name: 'Copy Link' }).click();
     await expect(toast(page, 'Link copied to clipboard!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /\/blog\/[0-9a-f]{24}$/,
+      /\/blog\/[a-z0-9-]+$/,
     );
 
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Share on WhatsApp' }).click();
     // The text, then the post's own address.
     expect((await popup).url()).toMatch(
-      /text=Check%20out%20this%20blog%20post%3A%20http%3A%2F%2F[\w.%-]+%2Fblog%2F[0-9a-f]{24}$/,
+      /text=Check%20out%20this%20blog%20post%3A%20http%3A%2F%2F[\w.%-]+%2Fblog%2F[a-z0-9-]+$/,
     );
   });
 });

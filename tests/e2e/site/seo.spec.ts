@@ -124,7 +124,7 @@ test.describe('search engines and sharing', () => {
     ]) {
       expect(sitemap).toContain(`${path}</loc>`);
     }
-    expect(sitemap).toMatch(/\/blog\/[0-9a-f]{24}<\/loc>/);
+    expect(sitemap).toMatch(/\/blog\/[a-z0-9-]+<\/loc>/);
     expect((await request.get('/favicon.ico')).status()).toBe(200);
   });
 

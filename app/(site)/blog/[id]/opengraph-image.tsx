@@ -1,3 +1,4 @@
+import { postSegment } from '@/lib/entities/post-slug';
 import { OG_CONTENT_TYPE, OG_SIZE, ogCard } from '@/components/site/og/og-card';
 import { getBlogPage, getBlogSummaries } from '@/lib/data/public';
 import { formatLongDate } from '@/lib/format';
@@ -13,7 +14,7 @@ export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const blogs = await getBlogSummaries();
-  return blogs.items.map((blog) => ({ id: blog._id }));
+  return blogs.items.map((blog) => ({ id: postSegment(blog) }));
 }
 
 /** A post's own social card: its title, author and date, and the brand. */

@@ -1,3 +1,4 @@
+import { postPath, postSegment } from '@/lib/entities/post-slug';
 import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { pageMeta } from '@/lib/content/page-copy';
@@ -8,12 +9,13 @@ import { pageMetadata } from '@/lib/page-metadata';
 import { excerpt } from '@/lib/seo';
 
 export const revalidate = 300;
-// Posts created after the build render on first visit; an unknown id shows the first post.
+// The segment is a post's slug (an id address is sent there by proxy.ts). Posts created after the
+// build render on first visit; an unknown address shows the first post.
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
   const blogs = await getBlogSummaries();
-  return blogs.items.map((blog) => ({ id: blog._id }));
+  return blogs.items.map((blog) => ({ id: postSegment(blog) }));
 }
 
 type Props = { params: Promise<{ id: string }> };
@@ -29,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: blog.title,
     description: excerpt(plainText(blog.description)),
     // An unknown id stands in for the first post: point search engines at the real one.
-    path: `/blog/${blog._id}`,
+    path: postPath(blog),
     noindex: !found,
     type: 'article',
     publishedTime: blog.createdAt,

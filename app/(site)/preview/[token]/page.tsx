@@ -3,6 +3,7 @@ import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { PreviewClosed } from '@/components/site/preview-closed';
 import { getStore } from '@/lib/data';
 import { moreArticles } from '@/lib/data/public';
+import { readSettings } from '@/lib/data/site-content';
 import { MORE_ARTICLES_MAX } from '@/lib/entities/blog';
 import { openPreview } from '@/lib/publishing/preview';
 
@@ -33,9 +34,10 @@ export default async function PreviewPage({ params }: Props) {
   const state = await openPreview((await params).token);
   if (state.kind !== 'post') return <PreviewClosed kind={state.kind} />;
   const store = await getStore();
-  const [{ previous, next }, newest] = await Promise.all([
+  const [{ previous, next }, newest, settings] = await Promise.all([
     store.blogs.neighbours(state.blog),
     store.blogs.summaries({ limit: MORE_ARTICLES_MAX + 1 }),
+    readSettings(store),
   ]);
   return (
     <BlogDetailView
@@ -47,6 +49,7 @@ export default async function PreviewPage({ params }: Props) {
         next,
         more: moreArticles(newest, state.blog._id),
       }}
+      siteName={settings.name}
     />
   );
 }

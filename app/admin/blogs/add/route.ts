@@ -1,9 +1,13 @@
 import { createRoute } from '@/lib/api/crud';
+import { settleSlug } from '@/lib/api/post-slugs';
 import { methodsOtherThan } from '@/lib/api/route';
 import { blog } from '@/lib/entities';
 
 // POST /admin/blogs/add — multipart fields and a required image; the author is the signed-in
-// admin, never what the form says
-export const POST = createRoute(blog, { serverFields: (admin) => ({ author: admin.username }) });
+// admin, never what the form says; an empty or missing slug takes the title's
+export const POST = createRoute(blog, {
+  serverFields: (admin) => ({ author: admin.username }),
+  prepare: (input, store) => settleSlug(store, input),
+});
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

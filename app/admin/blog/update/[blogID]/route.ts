@@ -1,4 +1,5 @@
 import { updateRoute } from '@/lib/api/crud';
+import { recordRename, settleSlug } from '@/lib/api/post-slugs';
 import { methodsOtherThan } from '@/lib/api/route';
 import { blog, type Blog } from '@/lib/entities';
 import { moderation } from '@/lib/entities/blog-moderation';
@@ -6,11 +7,16 @@ import { moderation } from '@/lib/entities/blog-moderation';
 // PATCH /admin/blog/update/{blogID} — title, description, optional image, and comment
 // moderation. Multipart fields:
 //   title, description  required
+//   slug                optional; empty keeps the post's slug (a change records a redirect)
 //   image               optional; replaces the post's image (the replaced file is deleted)
 //   comments            optional, JSON text: the comments to keep (objects with `_id`, or ids)
 //   loadedComments      optional, JSON text: the comments the editor loaded (same form)
 // Moderation only ever removes, and only comments the client saw (lib/entities/blog-moderation.ts),
 // so a comment posted while the editor was open is never removed.
-export const PATCH = updateRoute<typeof blog, Blog>(blog, { extraPatch: moderation });
+export const PATCH = updateRoute<typeof blog, Blog>(blog, {
+  extraPatch: moderation,
+  prepare: (input, stored, store) => settleSlug(store, input, stored),
+  afterUpdate: (stored, record, store) => recordRename(store, stored, record),
+});
 
 export const { GET, POST, PUT, DELETE, OPTIONS } = methodsOtherThan('PATCH');

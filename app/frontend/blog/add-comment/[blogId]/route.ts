@@ -43,7 +43,9 @@ export const POST: typeof add = async (req, ctx) => {
   const res = await add(req, ctx);
   if (!isBrowserFormPost(req)) return res;
   const { blogId } = await ctx.params;
-  return backToForm(res, commentFormNotices(blogId));
+  // Back to the post's own address (a visitor's form never knows its slug).
+  const post = await (await getStore()).blogs.get(blogId).catch(() => null);
+  return backToForm(res, commentFormNotices(post ?? { _id: blogId }));
 };
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');
