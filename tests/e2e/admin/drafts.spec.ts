@@ -121,7 +121,11 @@ test('a draft is nowhere public, appears on its schedule with nobody signed in, 
     .toContain(title);
   seen = await publicSurfaces(anonymous, id);
   expect(seen.post).toContain(title);
-  expect(seen.sitemap).toContain(`/blog/${id}`);
+  // Listed under its slug address, as every post is.
+  const listed = (JSON.parse(seen.api) as { allBlogs: { _id: string; slug: string }[] }).allBlogs;
+  const slug = listed.find((post) => post._id === id)?.slug;
+  expect(slug).toBeTruthy();
+  expect(seen.sitemap).toContain(`/blog/${slug}</loc>`);
   expect(seen.feed).toContain(title);
   expect(seen.api).toContain(title);
   expect(seen.home).toContain(title);
