@@ -1,4 +1,3 @@
-import { ApiError } from '@/lib/api/errors';
 import {
   blogPreviewKeys,
   blogSummaryKeys,
@@ -6,8 +5,6 @@ import {
   project,
   review,
   teamMember,
-  user,
-  usernameKey,
 } from '@/lib/entities';
 import { isObjectId, newId } from './ids';
 import { searchTerm } from './search';
@@ -15,6 +12,7 @@ import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
 import { withoutPending } from '@/lib/entities/publishing';
 import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
 import { MemoryRedirects } from './memory-redirects';
+import { MemoryUsers } from './memory-users';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
 import type {
@@ -27,7 +25,6 @@ import type {
   Repository,
   Store,
   Updated,
-  UserRepository,
 } from './store';
 import { commentsClosed, slugTaken } from './store';
 import { freeSlug, slugify } from '@/lib/entities/post-slug';
@@ -43,12 +40,8 @@ import type {
   ProjectInput,
   Review,
   ReviewInput,
-  Role,
   TeamMember,
   TeamMemberInput,
-  User,
-  UserInput,
-  UserWithHash,
 } from '@/lib/entities';
 
 type Stamped = { _id: string; createdAt: string } & Publishing;
@@ -326,105 +319,6 @@ class MemoryMessages implements ContactRepository {
   /** Seeding: adds the message with its own id unless one with that id exists. */
   insertIfMissing(record: MessageRecord) {
     if (!this.records.has(record._id)) this.records.set(record._id, copy(record));
-  }
-}
-
-/** A stored user; `sessionVersion` is absent until the first sign-out or password change. */
-type UserRecord = UserWithHash & { sessionVersion?: number };
-
-class MemoryUsers implements UserRepository {
-  readonly records = new Map<string, UserRecord>();
-
-  /** The public shape: neither the hash nor the session version ever leaves the store. */
-  private strip(record: UserRecord): User {
-    return shape<User>(user.keys, record);
-  }
-
-  private find(id: string) {
-    return isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
-  }
-
-  private byUsername(username: string) {
-    const wanted = usernameKey(username);
-    return [...this.records.values()].find((u) => usernameKey(u.username) === wanted);
-  }
-
-  async list() {
-    return newestFirst(this.records).map((u) => this.strip(u));
-  }
-
-  async get(id: string) {
-    const found = this.find(id);
-    return found ? this.strip(found) : null;
-  }
-
-  async findForLogin(username: string) {
-    const found = this.byUsername(username);
-    return found ? { ...this.strip(found), passwordHash: found.passwordHash } : null;
-  }
-
-  async create(input: UserInput) {
-    if (this.byUsername(input.username)) throw new ApiError(409, 'That username is already taken!');
-    const now = new Date().toISOString();
-    const user: UserWithHash = { ...input, _id: newId(), createdAt: now, updatedAt: now };
-    this.records.set(user._id, user);
-    return this.strip(user);
-  }
-
-  async upsertByUsername(input: UserInput) {
-    const existing = this.byUsername(input.username);
-    if (!existing) return this.create(input);
-    Object.assign(existing, input, { updatedAt: new Date().toISOString() });
-    return this.strip(existing);
-  }
-
-  async remove(id: string) {
-    const found = this.find(id);
-    if (!found) return null;
-    this.records.delete(found._id);
-    return this.strip(found);
-  }
-
-  async removeUnlessLastAdmin(id: string) {
-    const found = this.find(id);
-    if (!found) return null;
-    // The check and the removal run without a pause in between: atomic in this event loop.
-    const otherAdmins = [...this.records.values()].filter(
-      (u) => u.role === 'admin' && u._id !== found._id,
-    );
-    if (found.role === 'admin' && otherAdmins.length === 0) return 'last-admin' as const;
-    this.records.delete(found._id);
-    return this.strip(found);
-  }
-
-  async count() {
-    return this.records.size;
-  }
-
-  async countByRole(role: Role) {
-    return [...this.records.values()].filter((u) => u.role === role).length;
-  }
-
-  async getSession(id: string) {
-    const found = this.find(id);
-    return found ? { user: this.strip(found), sessionVersion: found.sessionVersion ?? 0 } : null;
-  }
-
-  // Synchronous read-modify-write of the stored record: concurrent calls never lose a bump.
-  async bumpSessionVersion(id: string) {
-    const found = this.find(id);
-    if (!found) return null;
-    found.sessionVersion = (found.sessionVersion ?? 0) + 1;
-    return found.sessionVersion;
-  }
-
-  async setPassword(id: string, passwordHash: string) {
-    const found = this.find(id);
-    if (!found) return null;
-    found.passwordHash = passwordHash;
-    found.sessionVersion = (found.sessionVersion ?? 0) + 1;
-    found.updatedAt = new Date().toISOString();
-    return found.sessionVersion;
   }
 }
 
