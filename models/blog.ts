@@ -23,6 +23,7 @@ const pendingSchema = new Schema<BlogPending>(
     title: { type: String, required: true, trim: true, maxlength: blog.fields.title.max },
     description: { type: String, required: true, maxlength: blog.fields.description.max },
     imageURL: { type: String, required: true },
+    imageAlt: { type: String, default: '', trim: true, maxlength: blog.fields.imageAlt.max },
     savedAt: { type: String, required: true },
   },
   { _id: false },
@@ -35,6 +36,8 @@ const blogSchema = new Schema<BlogDoc>(
     slug: { type: String, trim: true, maxlength: blog.fields.slug.max },
     description: { type: String, required: true, maxlength: blog.fields.description.max },
     imageURL: { type: String, required: true },
+    // Not required: a post stored before alt text existed has none until it is next saved.
+    imageAlt: { type: String, default: '', trim: true, maxlength: blog.fields.imageAlt.max },
     // The signed-in admin's username.
     author: { type: String, required: true, trim: true, maxlength: user.fields.username.max },
     comments: { type: [commentSchema], default: [] },

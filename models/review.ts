@@ -18,6 +18,8 @@ const reviewSchema = new Schema<ReviewDoc>(
     },
     description: { type: String, required: true, maxlength: fields.description.max },
     imageURL: { type: String, required: true },
+    // Not required: a record stored before alt text existed has none until it is next saved.
+    imageAlt: { type: String, default: '', trim: true, maxlength: fields.imageAlt.max },
     col: { type: Number, required: true, enum: REVIEW_COLUMNS, default: 1 },
     ...publishingPaths,
   },

@@ -13,6 +13,8 @@ const teamMemberSchema = new Schema<TeamMemberDoc>(
     skill: { type: String, required: true, trim: true, maxlength: fields.skill.max },
     description: { type: String, required: true, maxlength: fields.description.max },
     imageURL: { type: String, required: true },
+    // Not required: a record stored before alt text existed has none until it is next saved.
+    imageAlt: { type: String, default: '', trim: true, maxlength: fields.imageAlt.max },
     linkedIn: { type: String, required: true, trim: true, maxlength: fields.linkedIn.max },
     github: { type: String, required: true, trim: true, maxlength: fields.github.max },
     ...publishingPaths,

@@ -212,6 +212,12 @@ function EditForm<K extends ImageEntityKind>({
             onChange={setImage}
             currentUrl={record.imageURL}
           />
+          <ResourceFields
+            fields={entity.fields}
+            place="image"
+            values={values}
+            onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+          />
           <PublishingFields value={publishing} onChange={setPublishing} />
         </div>
       </Card>

@@ -12,19 +12,26 @@ import { useTypedBeforeScript } from './use-typed-before-script';
  * pasted URL in the preview), and the whole page with it.
  */
 export function ResourceFields({
-  fields,
+  fields: all,
   values,
   onChange,
   columns = 2,
+  place = 'main',
 }: {
   fields: Fields;
   values: FormValues;
   onChange: (name: string, value: string) => void;
   /** One column for forms in a narrow card. */
   columns?: 1 | 2;
+  /** The form's main fields, or those shown under its image input (the image's alt text). */
+  place?: 'main' | 'image';
 }) {
   const grid = useRef<HTMLDivElement>(null);
+  const fields = Object.fromEntries(
+    Object.entries(all).filter(([, field]) => Boolean(field.besideImage) === (place === 'image')),
+  );
   useTypedBeforeScript(grid, Object.keys(fields), values, onChange);
+  if (Object.keys(fields).length === 0) return null;
   return (
     <div ref={grid} className={`grid grid-cols-1 gap-4 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {Object.entries(fields).map(([name, field]) => {

@@ -116,6 +116,12 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           onChange={(name, value) => setValues((v) => withSuggestedSlug(v, name, value))}
         />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
+        <ResourceFields
+          fields={entity.fields}
+          place="image"
+          values={values}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        />
         <PublishingFields value={publishing} onChange={setPublishing} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button

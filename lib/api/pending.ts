@@ -1,5 +1,5 @@
 import { getStore } from '@/lib/data';
-import { blog, isPublic, type Blog } from '@/lib/entities';
+import { blog, isPublic, pendingChanges, type Blog } from '@/lib/entities';
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
 import { readImageField } from '@/lib/images/upload';
@@ -64,15 +64,9 @@ export const savePending = adminRoute<Params>(async (req, { params }) => {
 export async function publishPending(blogID: string) {
   const post = await livePost(blogID);
   if (!post.pending) throw new ApiError(409, NOTHING_PENDING);
-  const { title, description, imageURL } = post.pending;
-  const saved = await (
-    await getStore()
-  ).blogs.update(blogID, {
-    title,
-    description,
-    imageURL,
-    pending: null,
-  });
+  const changes = pendingChanges(post.pending);
+  const { imageURL } = changes;
+  const saved = await (await getStore()).blogs.update(blogID, { ...changes, pending: null });
   if (!saved || saved === 'changed') throw notFound(blog.label);
   const replaced = saved.replacedImageURL;
   return {

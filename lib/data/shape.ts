@@ -23,6 +23,12 @@ function plainValue(value: unknown): unknown {
 }
 
 /**
+ * Fields added to the entities after records were stored, with what such a record reads as: the
+ * same in both stores, so a page never renders an old record's image without an `alt`.
+ */
+const ADDED_LATER: Readonly<Record<string, unknown>> = { imageAlt: '' };
+
+/**
  * Picks `keys` from a stored record (a lean MongoDB document or a memory record) into a new
  * object in that order. Nested values are copied, so callers never share the store's state.
  */
@@ -30,8 +36,8 @@ export function shape<T>(keys: readonly (keyof T)[], record: object): T {
   const source = record as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of keys as readonly string[]) {
-    if (!(key in source)) continue;
-    const value = plainValue(source[key]);
+    if (!(key in source) && !(key in ADDED_LATER)) continue;
+    const value = plainValue(key in source ? source[key] : ADDED_LATER[key]);
     out[key] = value !== null && typeof value === 'object' ? structuredClone(value) : value;
   }
   return out as T;

@@ -1,6 +1,6 @@
 import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
 import type { BlogComment } from './comment';
-import { optional, slugField } from './content-fields';
+import { imageAlt, optional, slugField } from './content-fields';
 import { text, type InputOf } from './fields';
 import type { Publishing } from './publishing';
 import { POST_SLUG_MAX } from './post-slug';
@@ -32,6 +32,7 @@ const fields = {
     placeholder:
       'The article, in Markdown: ## for a heading, - for a list, **bold**, [a link](https://…). Leave an empty line between paragraphs.',
   }),
+  imageAlt: imageAlt({ label: 'Alt text', required: true }),
 };
 
 /** The home page and the services pages show the newest three posts. */
@@ -75,6 +76,14 @@ export type Blog = Stored &
     comments: BlogComment[];
     pending?: BlogPending | null;
   };
+/**
+ * What pending changes make of the live post: every field but the slug, since a live post's
+ * address changes only by saving it, which records the old address's redirect.
+ */
+export function pendingChanges({ slug: _slug, savedAt: _savedAt, ...changes }: BlogPending) {
+  return changes;
+}
+
 /** A new post: its comments start empty, with no pending changes. */
 export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
   Pick<Partial<Blog>, 'pending'>;
@@ -86,7 +95,7 @@ export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
  */
 export type BlogSummary = Pick<
   Blog,
-  '_id' | 'title' | 'slug' | 'imageURL' | 'author' | 'createdAt' | 'updatedAt'
+  '_id' | 'title' | 'slug' | 'imageURL' | 'imageAlt' | 'author' | 'createdAt' | 'updatedAt'
 >;
 /** A post without its comments: the cards (their excerpt and reading time) and the feed. */
 export type BlogPreview = BlogSummary & Pick<Blog, 'description'>;
@@ -99,6 +108,7 @@ export const blogSummaryKeys = keysOf<BlogSummary>()(
   'title',
   'slug',
   'imageURL',
+  'imageAlt',
   'author',
   'createdAt',
   'updatedAt',
@@ -109,6 +119,7 @@ export const blogPreviewKeys = keysOf<BlogPreview>()(
   'slug',
   'description',
   'imageURL',
+  'imageAlt',
   'author',
   'createdAt',
   'updatedAt',
@@ -127,6 +138,7 @@ export const blog = {
     'slug',
     'description',
     'imageURL',
+    'imageAlt',
     'author',
     'comments',
     'status',

@@ -27,6 +27,8 @@ export interface FieldDisplay {
   initial?: string;
   /** The browser's autofill hint ('off' where a form is about someone else's account). */
   autoComplete?: string;
+  /** Shown under the record's image input rather than with the other fields (its alt text). */
+  besideImage?: boolean;
 }
 
 export interface Field<T = unknown> extends FieldDisplay {

@@ -42,6 +42,27 @@ export function patterned(options: TextOptions & { pattern: RegExp; invalid: str
   };
 }
 
+/** Alt text: what an image shows, for visitors who cannot see it, in a sentence or two. */
+export const IMAGE_ALT_MAX = 250;
+
+/**
+ * A record's image described by the admin who uploads it: every public copy of the image carries
+ * it as its alt text. Optional where the image only repeats a name beside it (a review's avatar).
+ */
+export function imageAlt({ label, required }: { label: string; required: boolean }): TextField {
+  const field = text({
+    label,
+    max: IMAGE_ALT_MAX,
+    wide: true,
+    besideImage: true,
+    placeholder: 'e.g. Two designers sketching a checkout page on a whiteboard',
+    hint: required
+      ? 'What the image shows, for visitors who cannot see it.'
+      : 'Optional: what the image shows, for visitors who cannot see it.',
+  });
+  return required ? field : optional(field);
+}
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_INVALID =
   'Slug must be lowercase letters and digits in words joined by single dashes (e.g. web-design)!';

@@ -6,6 +6,7 @@ import {
   type Stored,
   type Writable,
 } from './entity';
+import { imageAlt } from './content-fields';
 import { numberChoice, text, type InputOf } from './fields';
 import type { Publishing } from './publishing';
 import { TEXT_LIMITS } from './text';
@@ -46,6 +47,7 @@ const fields = {
     wide: true,
     placeholder: 'What the client said.',
   }),
+  imageAlt: imageAlt({ label: 'Alt text', required: false }),
 };
 
 /** What the review forms send. */
@@ -64,6 +66,7 @@ export const review = {
     'clientAccount',
     'description',
     'imageURL',
+    'imageAlt',
     'col',
     'status',
     'publishAt',

@@ -6,6 +6,7 @@ import {
   type Stored,
   type Writable,
 } from './entity';
+import { imageAlt } from './content-fields';
 import { text, webLink, type InputOf } from './fields';
 import type { Publishing } from './publishing';
 import { TEXT_LIMITS } from './text';
@@ -32,6 +33,7 @@ const fields = {
     wide: true,
     placeholder: 'A short introduction.',
   }),
+  imageAlt: imageAlt({ label: 'Alt text', required: true }),
 };
 
 /** What the team member forms send. */
@@ -50,6 +52,7 @@ export const teamMember = {
     'skill',
     'description',
     'imageURL',
+    'imageAlt',
     'linkedIn',
     'github',
     'status',

@@ -1,5 +1,5 @@
 import { getStore } from '@/lib/data';
-import type { Blog } from '@/lib/entities';
+import { pendingChanges, type Blog } from '@/lib/entities';
 import { readPreviewToken } from './preview-token';
 
 /** What a preview link opens: the post as it will look, or why it opens nothing. */
@@ -28,13 +28,6 @@ export async function openPreview(token: string, now: Date = new Date()): Promis
   const post = await store.blogs.get(link.blogId);
   if (!post) return { kind: 'gone' };
   const { pending, ...live } = post;
-  const blog: Blog = pending
-    ? {
-        ...live,
-        title: pending.title,
-        description: pending.description,
-        imageURL: pending.imageURL,
-      }
-    : live;
+  const blog: Blog = pending ? { ...live, ...pendingChanges(pending) } : live;
   return { kind: 'post', blog, expiresAt: link.expiresAt };
 }

@@ -18,6 +18,7 @@ function extraPosts(): Omit<Blog, 'updatedAt'>[] {
     slug: `extra-post-${n}`,
     description: `Body ${n}`,
     imageURL: `/demo/blogs/extra-${n}.svg`,
+    imageAlt: 'A test image',
     author: 'Archive',
     createdAt,
     comments: [

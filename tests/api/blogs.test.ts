@@ -36,6 +36,7 @@ describeEachStore('blogs and comments', (fixture) => {
         form: {
           title: 'Core Web Vitals',
           description: 'Para one.\n\nPara two.',
+          imageAlt: 'Cover',
           author: 'Mallory',
           image: png(),
         },
@@ -51,12 +52,13 @@ describeEachStore('blogs and comments', (fixture) => {
       });
     });
 
-    test.each(['title', 'description'])(
+    test.each(['title', 'description', 'imageAlt'])(
       '400 "Please fill all fields!" without %s',
       async (field) => {
         const form: Record<string, string | [Blob, string]> = {
           title: 'T',
           description: 'D',
+          imageAlt: 'Cover',
           image: png(),
         };
         delete form[field];
@@ -68,7 +70,7 @@ describeEachStore('blogs and comments', (fixture) => {
 
     test('400 "Please select an image!" without an image', async () => {
       const res = await call(routes.adminBlogAdd.POST, {
-        form: { title: 'T', description: 'D' },
+        form: { title: 'T', description: 'D', imageAlt: 'Cover' },
         cookie: admin,
       });
       expect(res.body).toEqual({ message: 'Please select an image!' });
@@ -78,7 +80,7 @@ describeEachStore('blogs and comments', (fixture) => {
     test('regenerates the whole site', async () => {
       (revalidatePath as jest.Mock).mockClear();
       await call(routes.adminBlogAdd.POST, {
-        form: { title: 'T', description: 'D', image: png() },
+        form: { title: 'T', description: 'D', imageAlt: 'Cover', image: png() },
         cookie: admin,
       });
       // Every write route's rule is in revalidation.test.ts.
@@ -205,7 +207,7 @@ describeEachStore('blogs and comments', (fixture) => {
     test(`409 once a post has ${MAX_COMMENTS_PER_POST} comments, with a message a visitor understands; nothing is stored`, async () => {
       const blog = (
         await call(routes.adminBlogAdd.POST, {
-          form: { title: 'Popular', description: 'Body', image: png() },
+          form: { title: 'Popular', description: 'Body', imageAlt: 'Cover', image: png() },
           cookie: admin,
         })
       ).body.blog as Blog;
@@ -244,7 +246,7 @@ describeEachStore('blogs and comments', (fixture) => {
     async function freshBlogWithComments(): Promise<Blog> {
       const blog = (
         await call(routes.adminBlogAdd.POST, {
-          form: { title: 'Moderated', description: 'Body', image: png() },
+          form: { title: 'Moderated', description: 'Body', imageAlt: 'Cover', image: png() },
           cookie: admin,
         })
       ).body.blog as Blog;
@@ -259,7 +261,7 @@ describeEachStore('blogs and comments', (fixture) => {
       call(routes.adminBlogUpdate.PATCH, {
         method: 'PATCH',
         params: { blogID: id },
-        form,
+        form: { imageAlt: 'Cover', ...form },
         cookie: admin,
       });
 
@@ -328,7 +330,7 @@ describeEachStore('blogs and comments', (fixture) => {
 
     test('without a comments field, comments stay as they are', async () => {
       const blog = await freshBlogWithComments();
-      const res = await update(blog._id, { title: 'T', description: 'D' });
+      const res = await update(blog._id, { title: 'T', description: 'D', imageAlt: 'Cover' });
       expect((res.body.blog as Blog).comments).toEqual(blog.comments);
     });
 
@@ -408,7 +410,12 @@ describeEachStore('blogs and comments', (fixture) => {
     test('400 for comments that are not a JSON list', async () => {
       const blog = await freshBlogWithComments();
       for (const comments of ['not json', '{"a":1}', '[1,2]']) {
-        const res = await update(blog._id, { title: 'T', description: 'D', comments });
+        const res = await update(blog._id, {
+          title: 'T',
+          description: 'D',
+          imageAlt: 'Cover',
+          comments,
+        });
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ message: 'Comments must be a JSON list of comments!' });
       }
@@ -417,7 +424,7 @@ describeEachStore('blogs and comments', (fixture) => {
     test.each(['title', 'description'])(
       '400 "Please fill all fields!" without %s',
       async (field) => {
-        const form: Record<string, string> = { title: 'T', description: 'D' };
+        const form: Record<string, string> = { title: 'T', description: 'D', imageAlt: 'Cover' };
         delete form[field];
         const res = await update(BLOG_WITH_COMMENTS, form);
         expect(res.status).toBe(400);
@@ -427,7 +434,9 @@ describeEachStore('blogs and comments', (fixture) => {
 
     test('404 for unknown and malformed ids', async () => {
       for (const id of [UNKNOWN_ID, 'bad-id']) {
-        expect((await update(id, { title: 'T', description: 'D' })).status).toBe(404);
+        expect((await update(id, { title: 'T', description: 'D', imageAlt: 'Cover' })).status).toBe(
+          404,
+        );
       }
     });
   });
@@ -436,7 +445,7 @@ describeEachStore('blogs and comments', (fixture) => {
     test('get 200 with blog; delete 203 with message; then 404', async () => {
       const blog = (
         await call(routes.adminBlogAdd.POST, {
-          form: { title: 'Gone', description: 'Soon', image: png() },
+          form: { title: 'Gone', description: 'Soon', imageAlt: 'Cover', image: png() },
           cookie: admin,
         })
       ).body.blog as Blog;

@@ -75,6 +75,7 @@ const collections: Collection[] = [
       skill: 'Product Design',
       linkedIn: 'https://linkedin.com/in/ada',
       github: 'https://github.com/ada',
+      imageAlt: 'Portrait',
     },
   },
   {
@@ -99,7 +100,11 @@ const collections: Collection[] = [
     remove: routes.adminBlogDelete.DELETE,
     removePath: (id) => `/admin/blogs/delete/${id}`,
     key: 'blog',
-    fields: { title: 'Shipping faster', description: 'How we cut our release cycle.' },
+    fields: {
+      title: 'Shipping faster',
+      description: 'How we cut our release cycle.',
+      imageAlt: 'Cover',
+    },
   },
 ];
 

@@ -68,6 +68,7 @@ const cases: ResourceCase[] = [
       skill: 'Product Design',
       linkedIn: 'https://linkedin.com/in/ada',
       github: 'https://github.com/ada',
+      imageAlt: 'Ada smiling at her desk',
     },
     changed: {
       name: 'Ada Park-Lee',
@@ -75,8 +76,9 @@ const cases: ResourceCase[] = [
       skill: 'Design Lead',
       linkedIn: 'https://linkedin.com/in/adapl',
       github: 'https://github.com/adapl',
+      imageAlt: 'Ada presenting at a whiteboard',
     },
-    required: ['name', 'description', 'skill', 'linkedIn', 'github'],
+    required: ['name', 'description', 'skill', 'linkedIn', 'github', 'imageAlt'],
   },
   {
     name: 'reviews',

@@ -31,7 +31,12 @@ describeEachStore('post slugs', (fixture) => {
     call(routes.adminBlogUpdate.PATCH, {
       method: 'PATCH',
       params: { blogID: id },
-      form: { title: stored?.title ?? 'T', description: stored?.description ?? 'D', ...changes },
+      form: {
+        title: stored?.title ?? 'T',
+        description: stored?.description ?? 'D',
+        imageAlt: 'Cover',
+        ...changes,
+      },
       cookie: admin,
       headers: stored ? { 'If-Match': `"${contentVersion(blog.fields, stored)}"` } : undefined,
     });
@@ -39,15 +44,28 @@ describeEachStore('post slugs', (fixture) => {
 
   describe('POST /admin/blogs/add', () => {
     test('without a slug the title gives one, numbered when another post has it', async () => {
-      const first = await create({ title: 'Hello, Café World!', description: 'D' });
+      const first = await create({
+        title: 'Hello, Café World!',
+        description: 'D',
+        imageAlt: 'Cover',
+      });
       expect(first.status).toBe(201);
       expect((first.body.blog as Blog).slug).toBe('hello-cafe-world');
-      const second = await create({ title: 'Hello Café World', description: 'D' });
+      const second = await create({
+        title: 'Hello Café World',
+        description: 'D',
+        imageAlt: 'Cover',
+      });
       expect((second.body.blog as Blog).slug).toBe('hello-cafe-world-2');
     });
 
     test('a slug given is kept, lower-cased', async () => {
-      const res = await create({ title: 'T', description: 'D', slug: 'Launch-Notes' });
+      const res = await create({
+        title: 'T',
+        description: 'D',
+        imageAlt: 'Cover',
+        slug: 'Launch-Notes',
+      });
       expect(res.status).toBe(201);
       expect((res.body.blog as Blog).slug).toBe('launch-notes');
     });
@@ -62,7 +80,7 @@ describeEachStore('post slugs', (fixture) => {
       ['with space', SLUG_INVALID],
     ])('400 for the slug %s, and no post is created', async (slug, message) => {
       const before = await fixture().store.blogs.count();
-      const res = await create({ title: 'T', description: 'D', slug });
+      const res = await create({ title: 'T', description: 'D', imageAlt: 'Cover', slug });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       expect(await fixture().store.blogs.count()).toBe(before);
@@ -73,7 +91,12 @@ describeEachStore('post slugs', (fixture) => {
         json: { from: '/blog/old-news', to: '/blogs' },
         cookie: admin,
       });
-      const res = await create({ title: 'T', description: 'D', slug: 'old-news' });
+      const res = await create({
+        title: 'T',
+        description: 'D',
+        imageAlt: 'Cover',
+        slug: 'old-news',
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(POST_SLUG_REDIRECTED);
     });

@@ -26,7 +26,7 @@ const COLLECTIONS = [
     add: routes.adminBlogAdd.POST,
     list: routes.publicBlogs.GET,
     key: 'allBlogs',
-    form: (title: string) => ({ title, description: 'Body text.' }),
+    form: (title: string) => ({ title, description: 'Body text.', imageAlt: 'Cover' }),
     named: (r: Record<string, unknown>) => r.title,
   },
   {
@@ -61,6 +61,7 @@ const COLLECTIONS = [
       description: 'Hello.',
       linkedIn: 'https://linkedin.example/x',
       github: 'https://github.example/x',
+      imageAlt: 'Portrait',
     }),
     named: (r: Record<string, unknown>) => r.name,
   },
@@ -123,6 +124,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       slug: 'publishing-test-1',
       description: 'Text',
       imageURL: '/x.png',
+      imageAlt: 'A test image',
       author: 'admin',
       status: 'published',
       publishAt: null,
@@ -135,7 +137,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
 
   test('an update that sends no status keeps the record a draft', async () => {
     const created = await call(routes.adminBlogAdd.POST, {
-      form: { title: 'Draft', description: 'D', status: 'draft', image: png() },
+      form: { title: 'Draft', description: 'D', imageAlt: 'Cover', status: 'draft', image: png() },
       cookie: admin,
     });
     const id = (created.body.blog as { _id: string })._id;
@@ -143,7 +145,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       method: 'PATCH',
       path: `/admin/blog/update/${id}`,
       params: { blogID: id },
-      form: { title: 'Draft 2', description: 'D' },
+      form: { title: 'Draft 2', description: 'D', imageAlt: 'Cover' },
       cookie: admin,
     });
     expect(res.status).toBe(202);
@@ -152,7 +154,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
 
   test('a draft takes no comments and answers no comment page', async () => {
     const created = await call(routes.adminBlogAdd.POST, {
-      form: { title: 'Draft', description: 'D', status: 'draft', image: png() },
+      form: { title: 'Draft', description: 'D', imageAlt: 'Cover', status: 'draft', image: png() },
       cookie: admin,
     });
     const id = (created.body.blog as { _id: string })._id;
@@ -195,9 +197,10 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       const soon = new Date(Date.now() + 1200).toISOString();
       const post = await store.blogs.create({
         title: 'Soon',
-      slug: 'publishing-test-2',
+        slug: 'publishing-test-2',
         description: 'Text',
         imageURL: '/x.png',
+        imageAlt: 'A test image',
         author: 'admin',
         status: 'scheduled',
         publishAt: soon,
@@ -236,9 +239,10 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       (revalidatePath as jest.Mock).mockClear();
       await fixture().store.blogs.create({
         title: 'Passed',
-      slug: 'publishing-test-3',
+        slug: 'publishing-test-3',
         description: 'Text',
         imageURL: '/x.png',
+        imageAlt: 'A test image',
         author: 'admin',
         status: 'scheduled',
         publishAt: new Date(Date.now() - 10).toISOString(),
@@ -261,7 +265,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
         method: 'PUT',
         path: `/admin/blog/pending/${SEEDED}`,
         params,
-        form: { title, description: 'Pending text.' },
+        form: { title, description: 'Pending text.', imageAlt: 'Cover' },
         cookie: admin,
       });
 
@@ -317,7 +321,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       const res = await call(pending.PUT, {
         method: 'PUT',
         params,
-        form: { title: 'x', description: 'y' },
+        form: { title: 'x', description: 'y', imageAlt: 'Cover' },
       });
       expect(res.status).toBe(401);
     });
@@ -330,7 +334,13 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
     test('a draft opens through its link, with pending changes in place; revoked, expired and tampered links open nothing', async () => {
       const { store } = fixture();
       const added = await call(routes.adminBlogAdd.POST, {
-        form: { title: 'Secret draft', description: 'D', status: 'draft', image: png() },
+        form: {
+          title: 'Secret draft',
+          description: 'D',
+          imageAlt: 'Cover',
+          status: 'draft',
+          image: png(),
+        },
         cookie: admin,
       });
       const id = (added.body.blog as { _id: string })._id;
@@ -376,13 +386,13 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       await call(pending.PUT, {
         method: 'PUT',
         params: { blogID: SEEDED },
-        form: { title: 'Coming soon', description: 'New text.' },
+        form: { title: 'Coming soon', description: 'New text.', imageAlt: 'Cover' },
         cookie: admin,
       });
       const link = (await create(SEEDED)).body.link as { path: string };
       expect(await openPreview(link.path.replace('/preview/', ''))).toMatchObject({
         kind: 'post',
-        blog: { title: 'Coming soon', description: 'New text.' },
+        blog: { title: 'Coming soon', description: 'New text.', imageAlt: 'Cover' },
       });
     });
 

@@ -35,6 +35,7 @@ describeEachStore('no lost writes', (fixture) => {
       slug: 'test-post-1',
       description: 'Body',
       imageURL: '/demo/blogs/core-web-vitals.svg',
+      imageAlt: 'A test image',
       author: 'admin',
     });
     for (let i = 0; i < MAX_COMMENTS_PER_POST - 5; i += 50) {
@@ -109,7 +110,7 @@ describeEachStore('no lost writes', (fixture) => {
       routes.adminBlogUpdate.PATCH,
       'blogID',
       'blog',
-      { title: 'T', description: 'D' },
+      { title: 'T', description: 'D', imageAlt: 'Cover' },
     ],
   ] as const)(
     'ten concurrent image updates of %s leave exactly one file on disk for it: the final one',
@@ -208,6 +209,7 @@ describeEachStore('no lost writes', (fixture) => {
         form: {
           title: 'Same',
           description: 'Same',
+          imageAlt: 'Cover',
           comments: JSON.stringify(kept),
           loadedComments: JSON.stringify(blog.comments.map((c) => c._id)),
         },

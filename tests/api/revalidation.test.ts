@@ -40,6 +40,7 @@ const collections = [
       skill: 'S',
       linkedIn: 'https://l.example',
       github: 'https://g.example',
+      imageAlt: 'Portrait',
     },
     key: 'member',
   },
@@ -58,7 +59,7 @@ const collections = [
     update: routes.adminBlogUpdate,
     remove: routes.adminBlogDelete,
     param: 'blogID',
-    fields: { title: 'T', description: 'D' },
+    fields: { title: 'T', description: 'D', imageAlt: 'Cover' },
     key: 'blog',
   },
 ] as const;

@@ -14,6 +14,7 @@ const KEYS = {
     'clientAccount',
     'description',
     'imageURL',
+    'imageAlt',
     'col',
     'createdAt',
     'updatedAt',
@@ -24,6 +25,7 @@ const KEYS = {
     'skill',
     'description',
     'imageURL',
+    'imageAlt',
     'linkedIn',
     'github',
     'createdAt',
@@ -35,6 +37,7 @@ const KEYS = {
     'slug',
     'description',
     'imageURL',
+    'imageAlt',
     'author',
     'comments',
     'createdAt',
@@ -78,6 +81,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
           description: 'D',
           linkedIn: 'https://l.in',
           github: 'https://g.h',
+          imageAlt: 'Portrait',
         },
       ],
     ] as const;
@@ -108,6 +112,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
       slug: 'test-post-3',
       description: 'D',
       imageURL: image,
+      imageAlt: 'A test image',
       author: 'admin',
     });
     check(created);
@@ -128,6 +133,7 @@ describeEachStore('every entity has the same keys in the same order', (fixture) 
       slug: 'test-post-2',
       description: 'D',
       imageURL: image,
+      imageAlt: 'A test image',
       author: 'admin',
     });
     const commented = await store.blogs.addComment(created._id, {

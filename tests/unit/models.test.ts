@@ -32,6 +32,9 @@ test.each<[string, readonly string[], Schema, string[]]>([
   ['redirect', redirectKeys, RedirectModel.schema, []],
   // The server's own fields, never answered: the hash, removal claims, the session version.
   ['user', user.keys, UserModel.schema, ['password', 'removals', 'sessionVersion']],
-])('the %s model stores every field of its entity, and nothing else', (_name, keys, schema, own) => {
-  expect(stored(schema)).toEqual([...keys, ...own].sort());
-});
+])(
+  'the %s model stores every field of its entity, and nothing else',
+  (_name, keys, schema, own) => {
+    expect(stored(schema)).toEqual([...keys, ...own].sort());
+  },
+);

@@ -63,6 +63,7 @@ describe('post slugs on MongoDB', () => {
       slug: 'hello-world',
       description: 'D',
       imageURL: '/x',
+      imageAlt: 'A test image',
       author: 'a',
     });
     const legacy = await store.blogs.create({
@@ -70,6 +71,7 @@ describe('post slugs on MongoDB', () => {
       slug: '',
       description: 'D',
       imageURL: '/x',
+      imageAlt: 'A test image',
       author: 'a',
     });
     expect(await store.blogs.assignMissingSlugs()).toBe(1);

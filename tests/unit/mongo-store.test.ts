@@ -70,7 +70,15 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
   });
 
   describe('blog reads that load only what they show: projection, sort, skip and limit', () => {
-    const SUMMARY = { title: 1, slug: 1, imageURL: 1, author: 1, createdAt: 1, updatedAt: 1 };
+    const SUMMARY = {
+      title: 1,
+      slug: 1,
+      imageURL: 1,
+      imageAlt: 1,
+      author: 1,
+      createdAt: 1,
+      updatedAt: 1,
+    };
 
     test('summaries: every post, newest first, only the summary fields', async () => {
       // The demo posts were written oldest first.
@@ -135,6 +143,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         slug: BLOG.slug,
         description: BLOG.description,
         imageURL: BLOG.imageURL,
+        imageAlt: BLOG.imageAlt,
         author: BLOG.author,
         createdAt: BLOG.createdAt,
         updatedAt: BLOG.createdAt,

@@ -17,6 +17,7 @@ const blog = (n: number): Blog => ({
   slug: `post-${n}`,
   description: 'Text',
   imageURL: '/demo/blog-placeholder.svg',
+  imageAlt: 'A test image',
   author: 'admin',
   comments: [],
   createdAt: `2025-0${n}-01T09:00:00.000Z`,

@@ -180,6 +180,7 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
         skill: 'S',
         linkedIn: 'https://l.in',
         github: 'https://g.h',
+        imageAlt: 'P',
       },
       model: () =>
         new TeamMemberModel({
@@ -196,7 +197,7 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
       field: 'title',
       max: TEXT_LIMITS.title,
       schema: blogSchema,
-      valid: { title: 'T', description: 'D' },
+      valid: { title: 'T', description: 'D', imageAlt: 'C' },
       model: () => new BlogModel({ title: 'T', description: 'D', author: 'a', imageURL: '/i.png' }),
     },
     {

@@ -26,7 +26,14 @@ describe('validation schemas carry the spec messages', () => {
     [
       'team member',
       teamMemberSchema,
-      { name: 'N', description: 'D', skill: 'S', linkedIn: 'https://l.in', github: 'https://g.h' },
+      {
+        name: 'N',
+        description: 'D',
+        skill: 'S',
+        linkedIn: 'https://l.in',
+        github: 'https://g.h',
+        imageAlt: 'P',
+      },
     ],
     ['review', reviewSchema, { clientName: 'C', clientAccount: '@c', description: 'D', col: '1' }],
     ['signup', signupSchema, { username: 'u', email: 'e@e.e', password: '12345678' }],

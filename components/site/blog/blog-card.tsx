@@ -30,7 +30,7 @@ export function BlogCard({
           key={blog.imageURL}
           {...blogImageAttributes({
             src: blog.imageURL,
-            alt: '',
+            alt: blog.imageAlt,
             sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
             eager: priority,
             className: 'object-cover zoom-on-hover',

@@ -116,7 +116,7 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
               key={blog.imageURL}
               {...blogImageAttributes({
                 src: blog.imageURL,
-                alt: blog.title,
+                alt: blog.imageAlt,
                 sizes: '(min-width: 1024px) 820px, 100vw',
                 eager: true,
                 className: 'object-cover',
@@ -157,7 +157,7 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
                         <span className="more-post-thumb">
                           <Img
                             src={other.imageURL}
-                            alt=""
+                            alt={other.imageAlt}
                             fill
                             sizes="80px"
                             className="object-cover"

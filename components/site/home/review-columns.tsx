@@ -28,7 +28,7 @@ export function ReviewColumns({ reviews }: { reviews: Review[] }) {
                     <p>{review.description}</p>
                   </blockquote>
                   <figcaption>
-                    <Img src={review.imageURL} alt="" width={48} height={48} />
+                    <Img src={review.imageURL} alt={review.imageAlt} width={48} height={48} />
                     <span>
                       <span>{review.clientName}</span>
                       <span>@{review.clientAccount}</span>

@@ -22,7 +22,7 @@ export function Team({ members }: { members: TeamMember[] }) {
               <div className="card-team-photo">
                 <Img
                   src={member.imageURL}
-                  alt={`Portrait of ${member.name}`}
+                  alt={member.imageAlt}
                   fill
                   sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
                   className="object-cover object-top zoom-on-hover"

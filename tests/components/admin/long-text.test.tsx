@@ -53,6 +53,7 @@ describe('right-to-left text in the panel', () => {
       slug: 'test-post-4',
       description: 'نص',
       imageURL: '/demo/cover.svg',
+      imageAlt: 'A test image',
       author: 'admin',
       createdAt: NOW,
       updatedAt: NOW,

@@ -28,6 +28,7 @@ const BLOG: Blog = {
   slug: 'test-post-5',
   description: POST,
   imageURL: '/uploads/cover.png',
+  imageAlt: 'A test image',
   author: 'admin',
   createdAt: '2025-03-01T08:00:00.000Z',
   updatedAt: '2025-03-01T08:00:00.000Z',

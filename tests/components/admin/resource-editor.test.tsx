@@ -34,6 +34,7 @@ const BLOG: Blog = {
   slug: 'test-post-6',
   description: 'How to pass them.',
   imageURL: '/uploads/cwv.png',
+  imageAlt: 'A test image',
   author: 'admin',
   createdAt: '2025-03-01T08:00:00.000Z',
   updatedAt: '2025-03-01T08:00:00.000Z',
@@ -117,6 +118,7 @@ describe('Update Project page', () => {
           project: {
             ...PROJECT,
             imageURL: '/uploads/new.png',
+            imageAlt: 'A test image',
             updatedAt: '2025-04-02T00:00:00.000Z',
           },
           message: 'Project updated successfully!',

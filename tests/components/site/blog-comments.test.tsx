@@ -46,6 +46,7 @@ const updatedBlog = (comments: BlogComment[]): Blog => ({
   slug: 'test-post-8',
   description: 'Text',
   imageURL: '/x.svg',
+  imageAlt: 'A test image',
   author: 'admin',
   comments,
   createdAt: '2025-03-01T00:00:00.000Z',

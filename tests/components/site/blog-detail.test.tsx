@@ -45,7 +45,7 @@ describe('the blog page', () => {
     expect(h1()).toHaveTextContent(blog.title);
     expect(screen.getAllByText(blog.author).length).toBeGreaterThan(0);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('img', { name: blog.title })).toHaveAttribute(
+    expect(within(article).getByRole('img', { name: blog.imageAlt })).toHaveAttribute(
       'src',
       blog.imageURL,
     );
@@ -105,7 +105,7 @@ describe('the blog page', () => {
 
   it('falls back to the placeholder image when the image fails', () => {
     show(blogs[0]._id);
-    const image = within(screen.getByRole('article')).getByRole('img', { name: blogs[0].title });
+    const image = within(screen.getByRole('article')).getByRole('img', { name: blogs[0].imageAlt });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', '/demo/blog-placeholder.svg');
   });

@@ -109,6 +109,7 @@ test('team: add, edit (Cancel goes back), delete a member', async ({ page }) => 
   await form.getByLabel('GitHub').fill('https://github.com/e2e');
   await form.getByLabel('Description').fill('Tests everything.');
   await form.getByLabel('Photo').setInputFiles(pngUpload());
+  await form.getByLabel('Alt text').fill('A tester smiling at her desk');
   await form.getByRole('button', { name: 'Add Member' }).click();
   await expect(toast(page, 'Team member added successfully!')).toBeVisible();
   await expect(tableRows(page, 'All Team Members').first()).toContainText(name);
@@ -167,6 +168,7 @@ test('blogs: create, moderate a comment and save, edit, delete', async ({ page }
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('Written by the end-to-end suite.');
   await form.getByLabel('Cover image').setInputFiles(pngUpload());
+  await form.getByLabel('Alt text').fill('A laptop showing a page-speed report');
   await form.getByRole('button', { name: 'Create Blog' }).click();
   await expect(toast(page, 'Blog added successfully!')).toBeVisible();
   const row = tableRows(page, 'All Blogs').first();
@@ -199,6 +201,13 @@ test('blogs: create, moderate a comment and save, edit, delete', async ({ page }
   await expect(page.getByLabel('Title')).toHaveValue(`${title} (edited)`);
   await expect(page.getByText('Thanks, this helped.')).toBeVisible();
   await expect(page.getByText('Cheap followers here')).toHaveCount(0);
+
+  // Visitors get the cover with the alt text the admin wrote, on the post and on its card.
+  await page.goto(`/blog/${blogId}`);
+  const cover = page.getByRole('img', { name: 'A laptop showing a page-speed report' });
+  await expect(cover.first()).toBeVisible();
+  await page.goto('/blogs');
+  await expect(cover.first()).toBeVisible();
 
   await page.goto('/private/admin/blogs');
   await confirmDelete(page, `Delete ${title} (edited)`);

@@ -63,6 +63,7 @@ test('a draft is nowhere public, appears on its schedule with nobody signed in, 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('Written by the end-to-end suite as a draft.');
   await form.getByLabel('Cover image').setInputFiles(pngUpload());
+  await form.getByLabel('Alt text').fill('A laptop showing a page-speed report');
   await form.getByLabel('Status').selectOption('draft');
   await form.getByRole('button', { name: 'Create Blog' }).click();
   await expect(toast(page, 'Blog added successfully!')).toBeVisible();

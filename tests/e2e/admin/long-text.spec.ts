@@ -75,6 +75,7 @@ test('blogs: long unbroken title, URL, word, code line and link text stay within
   expect(await code.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 
   await form.getByLabel('Cover image').setInputFiles(pngUpload());
+  await form.getByLabel('Alt text').fill('A laptop showing a page-speed report');
   await form.getByRole('button', { name: 'Create Blog' }).click();
   await expect(toast(page, 'Blog added successfully!')).toBeVisible();
   await expect(tableRows(page, 'All Blogs').first()).toContainText(title.slice(0, 20));

@@ -25,6 +25,7 @@ async function createPost(request: APIRequestContext, title: string, description
     multipart: {
       title,
       description,
+      imageAlt: 'A laptop showing a page-speed report',
       image: { name: 'e2e.png', mimeType: 'image/png', buffer: PNG_1X1 },
     },
   });

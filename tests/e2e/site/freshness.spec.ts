@@ -114,6 +114,7 @@ const entities = [
       skill: 'Testing',
       linkedIn: 'https://linkedin.com/in/e2e',
       github: 'https://github.com/e2e',
+      imageAlt: 'A tester at her desk',
     }),
   },
   {
@@ -183,6 +184,7 @@ test.describe('public pages show every change on the next load', () => {
     const { blog } = await admin(request, 'post', '/admin/blogs/add', {
       title,
       description: 'Written by the freshness test.',
+      imageAlt: 'A laptop showing a page-speed report',
       image: image(),
     });
     const own = `/blog/${blog._id}`;
@@ -197,6 +199,7 @@ test.describe('public pages show every change on the next load', () => {
       await admin(request, 'patch', `/admin/blog/update/${blog._id}`, {
         title: renamed,
         description: 'Written by the freshness test.',
+        imageAlt: 'A laptop showing a page-speed report',
       });
       await expectNextLoad(request, [...pages, own], { shown: [renamed], gone: [title] });
 
@@ -222,6 +225,7 @@ test.describe('public pages show every change on the next load', () => {
         const { blog } = await admin(request, 'post', '/admin/blogs/add', {
           title: unique(`Deep post ${n}`),
           description: 'Written by the freshness test.',
+          imageAlt: 'A laptop showing a page-speed report',
           image: image(),
         });
         made.push(blog._id);
@@ -235,6 +239,7 @@ test.describe('public pages show every change on the next load', () => {
       await admin(request, 'patch', `/admin/blog/update/${target._id}`, {
         title: renamed,
         description: 'Written by the freshness test.',
+        imageAlt: 'A laptop showing a page-speed report',
       });
       await expectNextLoad(request, [...pages, '/blogs'], {
         shown: [renamed],
@@ -254,6 +259,7 @@ test.describe('public pages show every change on the next load', () => {
     const { blog } = await admin(request, 'post', '/admin/blogs/add', {
       title: unique('Moderated post'),
       description: 'Written by the freshness test.',
+      imageAlt: 'A laptop showing a page-speed report',
       image: image(),
     });
     const own = `/blog/${blog._id}`;
@@ -275,6 +281,7 @@ test.describe('public pages show every change on the next load', () => {
       await admin(request, 'patch', `/admin/blog/update/${blog._id}`, {
         title: blog.title,
         description: 'Written by the freshness test.',
+        imageAlt: 'A laptop showing a page-speed report',
         comments: JSON.stringify(withBoth.comments.filter((c) => c.comment === kept)),
         // As the panel's editor sends it: the comments it loaded, so the dropped one goes.
         loadedComments: JSON.stringify(withBoth.comments.map((c) => c._id)),

@@ -67,6 +67,7 @@ test.beforeAll(async ({ request }) => {
         skill: 'Testing',
         linkedIn: 'https://linkedin.com/in/e2e',
         github: 'https://github.com/e2e',
+        imageAlt: 'A tester at her desk',
       },
     ],
     [
