@@ -1,5 +1,5 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { blog, comment, user, type Blog, type BlogComment, type BlogPending } from '@/lib/entities';
+import { blog, comment, teamMember, type Blog, type BlogComment, type BlogPending } from '@/lib/entities';
 import type { Doc } from './document';
 import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 import { addPublishingIndexes, publishingPaths } from './publishing';
@@ -38,8 +38,9 @@ const blogSchema = new Schema<BlogDoc>(
     imageURL: { type: String, required: true },
     // Not required: a post stored before alt text existed has none until it is next saved.
     imageAlt: { type: String, default: '', trim: true, maxlength: blog.fields.imageAlt.max },
-    // The signed-in admin's username.
-    author: { type: String, required: true, trim: true, maxlength: user.fields.username.max },
+    // A panel user's username or a team member's name (lib/entities/byline.ts).
+    author: { type: String, required: true, trim: true, maxlength: teamMember.fields.name.max },
+    authorMember: { type: String, default: '' },
     comments: { type: [commentSchema], default: [] },
     ...publishingPaths,
     pending: { type: pendingSchema, default: undefined },

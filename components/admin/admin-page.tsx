@@ -4,7 +4,14 @@ import { cache, type ReactNode } from 'react';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
 import { getStore, type Store } from '@/lib/data';
-import { IMAGE_ENTITIES, type ImageEntityKind } from '@/lib/entities';
+import {
+  IMAGE_ENTITIES,
+  memberByline,
+  userByline,
+  type ImageEntityKind,
+  type User,
+} from '@/lib/entities';
+import { AuthorChoicesProvider, type AuthorChoices } from './author-field';
 import type { RowOf } from './collection-tables';
 import { PermissionDenied } from './permission-denied';
 import { RecordNotFound } from './record-not-found';
@@ -17,13 +24,30 @@ import { ResourceScreen } from './resource-screen';
  * renders only the page, so each page checks again before it reads anything.
  */
 export async function adminPage<T>(
-  read: (store: Store) => Promise<T>,
+  read: (store: Store, user: User) => Promise<T>,
   render: (data: T) => ReactNode,
 ): Promise<ReactNode> {
   const user = await getCurrentUser();
   if (!user) redirect(LOGIN_PATH);
   if (user.role !== 'admin') return <PermissionDenied username={user.username} inPanel />;
-  return render(await read(await getStore()));
+  return render(await read(await getStore(), user));
+}
+
+/** Who a post can be by: the team, then the panel's users (lib/entities/byline.ts). */
+async function readAuthorChoices(store: Store, user: User): Promise<AuthorChoices> {
+  const [members, users] = await Promise.all([store.team.list(), store.users.list()]);
+  return {
+    current: userByline(user.username),
+    members: members.map((m) => ({ value: memberByline(m._id), label: m.name })),
+    users: users.map((u) => ({ value: userByline(u.username), label: u.username })),
+  };
+}
+
+/** A screen, with the author list around it when it has blog forms. */
+async function withAuthors(kind: ImageEntityKind, store: Store, user: User, screen: ReactNode) {
+  if (kind !== 'blogs') return screen;
+  const choices = await readAuthorChoices(store, user);
+  return <AuthorChoicesProvider choices={choices}>{screen}</AuthorChoicesProvider>;
 }
 
 type Reads = {
@@ -45,8 +69,14 @@ const READS: Reads = {
 export function collectionPage<K extends ImageEntityKind>(kind: K) {
   return function CollectionPage() {
     return adminPage(
-      (store) => READS[kind].list(store),
-      (rows) => <ResourceScreen kind={kind} initialRows={rows} />,
+      async (store, user) =>
+        withAuthors(
+          kind,
+          store,
+          user,
+          <ResourceScreen kind={kind} initialRows={await READS[kind].list(store)} />,
+        ),
+      (screen) => screen,
     );
   };
 }
@@ -66,9 +96,12 @@ export function recordPage<K extends ImageEntityKind>(kind: K) {
   return async function RecordPage(props: RecordParams) {
     const id = await recordId(kind, props);
     return adminPage(
-      () => readRecord(kind, id) as Promise<RowOf<K> | null>,
-      (record) =>
-        record ? <ResourceEditor kind={kind} record={record} /> : <RecordNotFound kind={kind} />,
+      async (store, user) => {
+        const record = (await readRecord(kind, id)) as RowOf<K> | null;
+        if (!record) return <RecordNotFound kind={kind} />;
+        return withAuthors(kind, store, user, <ResourceEditor kind={kind} record={record} />);
+      },
+      (screen) => screen,
     );
   };
 }

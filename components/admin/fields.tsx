@@ -165,7 +165,12 @@ export function SelectField({
   disabled,
   className = '',
   options,
-}: BaseProps & { options: readonly { value: string; label: string }[] }) {
+  groups,
+}: BaseProps & {
+  options: readonly { value: string; label: string }[];
+  /** Further options under a heading each (an <optgroup>), after `options`. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
+}) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -185,6 +190,15 @@ export function SelectField({
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
+          ))}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <svg

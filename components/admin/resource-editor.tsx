@@ -29,6 +29,7 @@ import { checkPublishing, publishingFormOf } from '@/lib/entities/publishing';
 import { publicEnv } from '@/lib/public-env';
 import { BlogPublishing } from './blog-publishing';
 import { appendPublishing, PublishingFields } from './publishing-fields';
+import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
 
 /**
  * The previous history entry is a panel screen. Read from the Navigation API where there is one
@@ -120,10 +121,16 @@ function EditForm<K extends ImageEntityKind>({
   const [publishing, setPublishing] = useState(() => publishingFormOf(record, publicEnv.timeZone));
   const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
+  const authors = useAuthorChoices();
+  const blogRecord: Blog | null = 'comments' in record ? record : null;
+  const [startByline] = useState(() =>
+    authors && blogRecord ? startingByline(authors, blogRecord) : '',
+  );
+  const [byline, setByline] = useState(startByline);
   const [busy, setBusy] = useState(false);
   /** A save refused because the record changed or went away meanwhile: said until a reload. */
   const [conflict, setConflict] = useState<'changed' | 'deleted' | null>(null);
-  const blog: Blog | null = 'comments' in record ? record : null;
+  const blog = blogRecord;
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
   const titleId = `edit-${kind}-title`;
@@ -132,7 +139,7 @@ function EditForm<K extends ImageEntityKind>({
     if (focusSubmit) submitRef.current?.focus({ preventScroll: true });
   }, [focusSubmit]);
   const unsaved = useUnsavedChanges(
-    image !== null || removedIds.length > 0 || changedFrom(start, values),
+    image !== null || removedIds.length > 0 || byline !== startByline || changedFrom(start, values),
   );
 
   /** Back to the panel screen the admin came from; to the list if they came from elsewhere. */
@@ -156,7 +163,10 @@ function EditForm<K extends ImageEntityKind>({
       toast.error(schedule.message);
       return;
     }
-    const form = appendPublishing(toFormData(entity.fields, values, image), publishing);
+    const form = withByline(
+      appendPublishing(toFormData(entity.fields, values, image), publishing),
+      authors && byline,
+    );
     if (blog) {
       // The whole remaining list, as JSON text (the documented field), and the ids this editor
       // loaded: the server removes exactly the loaded comments that are not kept, so a comment
@@ -207,6 +217,7 @@ function EditForm<K extends ImageEntityKind>({
             values={values}
             onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           />
+          <AuthorField value={byline} onChange={setByline} storedAuthor={blog?.author} />
           <ImageInput
             label={entity.admin.imageLabel}
             onChange={setImage}

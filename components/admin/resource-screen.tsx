@@ -28,6 +28,7 @@ import { checkPublishing, type PublishingForm } from '@/lib/entities/publishing'
 import { publicEnv } from '@/lib/public-env';
 import { appendPublishing, PublishingFields } from './publishing-fields';
 import { PublishingStatus } from './publishing-status';
+import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
 
 /** A new record is published at once unless the admin picks otherwise. */
 const NEW_PUBLISHING: PublishingForm = { status: 'published', publishAt: '', unpublishAt: '' };
@@ -48,6 +49,8 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
   const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
   const [publishing, setPublishing] = useState(NEW_PUBLISHING);
+  const authors = useAuthorChoices();
+  const [byline, setByline] = useState(() => (authors ? startingByline(authors) : ''));
   const unsaved = useUnsavedChanges(image !== null || changedFrom(start, values));
   // A new key remounts the image input: it clears the file and revokes its preview.
   const [imageKey, setImageKey] = useState(0);
@@ -83,7 +86,10 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
     try {
       const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
-        body: appendPublishing(toFormData(entity.fields, values, image), publishing),
+        body: withByline(
+          appendPublishing(toFormData(entity.fields, values, image), publishing),
+          authors && byline,
+        ),
         expect: 201,
       });
       onCreated(answer[entity.api.key] as RowOf<K>);
@@ -91,6 +97,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       setValues(start);
       setImage(null);
       setPublishing(NEW_PUBLISHING);
+      if (authors) setByline(startingByline(authors));
       setImageKey((k) => k + 1);
     } catch (error) {
       onFailure(error, `create ${entity.noun}`);
@@ -115,6 +122,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           // A post's slug follows its title until the admin types their own.
           onChange={(name, value) => setValues((v) => withSuggestedSlug(v, name, value))}
         />
+        <AuthorField value={byline} onChange={setByline} />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
         <ResourceFields
           fields={entity.fields}

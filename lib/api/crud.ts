@@ -60,15 +60,23 @@ export function getRoute<E extends ImageEntity>(entity: E) {
   });
 }
 
+/** Who sends a change, and the whole form as sent (fields no entity schema takes). */
+export interface Sent {
+  admin: User;
+  fields: Record<string, unknown>;
+}
+
 interface CreateOptions {
-  /** Fields the server sets itself, whatever the form says (the blog's author). */
-  serverFields?(admin: User): Record<string, unknown>;
-  /** Fields settled against the store before anything is saved (a post's free slug). */
-  prepare?(input: Record<string, unknown>, store: Store): Promise<Record<string, unknown>>;
+  /** Fields settled against the store before anything is saved (a post's slug and author). */
+  prepare?(
+    input: Record<string, unknown>,
+    store: Store,
+    sent: Sent,
+  ): Promise<Record<string, unknown>>;
 }
 
 /** POST multipart: the fields and a required image; 201 with the new record. */
-export function createRoute(entity: ImageEntity, { serverFields, prepare }: CreateOptions = {}) {
+export function createRoute(entity: ImageEntity, { prepare }: CreateOptions = {}) {
   const schema = inputSchema(entity.fields);
   return adminRoute(async (req, _ctx, admin) => {
     const { fields, form } = await readForm(req);
@@ -76,7 +84,7 @@ export function createRoute(entity: ImageEntity, { serverFields, prepare }: Crea
     const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();
-    const input = { ...parsed, ...(await prepare?.(parsed, store)) };
+    const input = { ...parsed, ...(await prepare?.(parsed, store, { admin, fields })) };
     const images = imageStore();
     const imageURL = await images.save(image.bytes, image.type);
     let record: Row;
@@ -84,7 +92,6 @@ export function createRoute(entity: ImageEntity, { serverFields, prepare }: Crea
       record = await collection(store, entity.content).create({
         ...input,
         ...publishing,
-        ...serverFields?.(admin),
         imageURL,
       });
     } catch (error) {
@@ -102,11 +109,12 @@ export function createRoute(entity: ImageEntity, { serverFields, prepare }: Crea
 interface UpdateOptions<T> {
   /** More of the patch, from the form and the stored record (a blog's comment moderation). */
   extraPatch?(fields: Record<string, unknown>, stored: T): Record<string, unknown>;
-  /** Fields settled against the store before anything is saved (a post's slug). */
+  /** Fields settled against the store before anything is saved (a post's slug and author). */
   prepare?(
     input: Record<string, unknown>,
     stored: T,
     store: Store,
+    sent: Sent,
   ): Promise<Record<string, unknown>>;
   /** After the write, before the answer (a renamed post's redirect). */
   afterUpdate?(stored: T, record: T, store: Store): Promise<void>;
@@ -122,7 +130,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
   { extraPatch, prepare, afterUpdate }: UpdateOptions<T> = {},
 ) {
   const schema = inputSchema(entity.fields);
-  return adminRoute<Params<E>>(async (req, { params }) => {
+  return adminRoute<Params<E>>(async (req, { params }, admin) => {
     const id: string = (await params)[entity.api.param as E['api']['param']];
     const { fields, form } = await readForm(req);
     const input = schema.parse(fields);
@@ -137,7 +145,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     const patch = {
       ...input,
       ...publishing,
-      ...(await prepare?.(input, stored as T, store)),
+      ...(await prepare?.(input, stored as T, store, { admin, fields })),
       ...extraPatch?.(fields, stored as T),
     };
     const images = imageStore();

@@ -73,17 +73,36 @@ export const getProjects = cache(() =>
 export const getReviews = cache(() => read<Review>('reviews', (s) => s.reviews.listPublished()));
 export const getTeam = cache(() => read<TeamMember>('team members', (s) => s.team.listPublished()));
 
+/**
+ * The photo of the team member a post is by, from the published team (one read a render), so a
+ * member's new photo shows on every post at once; '' for a post by a panel user or by a member
+ * no longer on the site.
+ */
+export async function authorPhotoOf(memberId: string): Promise<string> {
+  if (!memberId) return '';
+  return (await getTeam()).items.find((m) => m._id === memberId)?.imageURL ?? '';
+}
+
 /** A post on a card: what the card shows, its text already reduced to a plain excerpt. */
-export type BlogCardData = BlogSummary & { excerpt: string; readingMinutes: number };
+export type BlogCardData = BlogSummary & {
+  excerpt: string;
+  readingMinutes: number;
+  authorPhoto: string;
+};
 
 /** A post without its Markdown: the excerpt of its plain text, and its reading time. */
-export function toCard({ description, ...summary }: BlogPreview): BlogCardData {
+export function toCard({ description, ...summary }: BlogPreview, authorPhoto = ''): BlogCardData {
   return {
     ...summary,
     excerpt: cardText(plainText(description)),
     readingMinutes: readingMinutes(description),
+    authorPhoto,
   };
 }
+
+/** Posts as cards, each with its author's photo. */
+const toCards = (previews: BlogPreview[]) =>
+  Promise.all(previews.map(async (p) => toCard(p, await authorPhotoOf(p.authorMember))));
 
 /** Every post, newest first, without text or comments: the post pages to build, the sitemap. */
 export const getBlogSummaries = cache(() => read<BlogSummary>('blogs', (s) => s.blogs.summaries()));
@@ -91,7 +110,7 @@ export const getBlogSummaries = cache(() => read<BlogSummary>('blogs', (s) => s.
 /** The newest posts of the home and services pages: only the ones they show. */
 export const getLatestBlogs = cache(() =>
   read<BlogCardData>('blogs', async (s) =>
-    (await s.blogs.previews({ limit: HOME_BLOG_COUNT })).map(toCard),
+    toCards(await s.blogs.previews({ limit: HOME_BLOG_COUNT })),
   ),
 );
 
@@ -121,7 +140,7 @@ export const getBlogListPage = cache(async (page: number): Promise<BlogListPage 
         s.blogs.countPublished(),
         s.blogs.previews({ skip: (page - 1) * BLOGS_PER_PAGE, limit: BLOGS_PER_PAGE }),
       ]);
-      return { items: previews.map(toCard), failed: false, pages: blogPageCount(count) };
+      return { items: await toCards(previews), failed: false, pages: blogPageCount(count) };
     },
     { items: [] as BlogCardData[], failed: true, pages: 1 },
   );
@@ -134,6 +153,8 @@ export type BlogPageState =
   | {
       kind: 'post';
       blog: Blog;
+      /** The photo of the team member it is by, or ''. */
+      authorPhoto: string;
       /** False when the id named no post and the first post stands in. */
       found: boolean;
       previous: BlogLink | null;
@@ -163,11 +184,13 @@ export const getBlogPage = cache((id: string) =>
         blog = first ? await store.blogs.getPublished(first._id) : null;
         if (!blog) return { kind: 'empty' };
       }
-      const [{ previous, next }, newest] = await Promise.all([
+      const [{ previous, next }, newest, authorPhoto] = await Promise.all([
         store.blogs.neighbours(blog),
         store.blogs.summaries({ limit: MORE_ARTICLES_MAX + 1 }),
+        authorPhotoOf(blog.authorMember),
       ]);
-      return { kind: 'post', blog, found, previous, next, more: moreArticles(newest, blog._id) };
+      const more = moreArticles(newest, blog._id);
+      return { kind: 'post', blog, authorPhoto, found, previous, next, more };
     },
     { kind: 'error' },
   ),

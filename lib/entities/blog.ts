@@ -72,7 +72,10 @@ export type Blog = Stored &
   BlogFields &
   Publishing & {
     imageURL: string;
+    /** The name the post is by: a panel user's username or a team member's name. */
     author: string;
+    /** The team member the post is by ('' for a panel user): their photo shows beside it. */
+    authorMember: string;
     comments: BlogComment[];
     pending?: BlogPending | null;
   };
@@ -85,8 +88,8 @@ export function pendingChanges({ slug: _slug, savedAt: _savedAt, ...changes }: B
 }
 
 /** A new post: its comments start empty, with no pending changes. */
-export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
-  Pick<Partial<Blog>, 'pending'>;
+export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending' | 'authorMember'> &
+  Pick<Partial<Blog>, 'pending' | 'authorMember'>;
 
 /**
  * What the lists of posts need of each one when they show no text: links, neighbours, "More
@@ -95,7 +98,15 @@ export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
  */
 export type BlogSummary = Pick<
   Blog,
-  '_id' | 'title' | 'slug' | 'imageURL' | 'imageAlt' | 'author' | 'createdAt' | 'updatedAt'
+  | '_id'
+  | 'title'
+  | 'slug'
+  | 'imageURL'
+  | 'imageAlt'
+  | 'author'
+  | 'authorMember'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 /** A post without its comments: the cards (their excerpt and reading time) and the feed. */
 export type BlogPreview = BlogSummary & Pick<Blog, 'description'>;
@@ -110,6 +121,7 @@ export const blogSummaryKeys = keysOf<BlogSummary>()(
   'imageURL',
   'imageAlt',
   'author',
+  'authorMember',
   'createdAt',
   'updatedAt',
 );
@@ -121,6 +133,7 @@ export const blogPreviewKeys = keysOf<BlogPreview>()(
   'imageURL',
   'imageAlt',
   'author',
+  'authorMember',
   'createdAt',
   'updatedAt',
 );
@@ -130,8 +143,8 @@ export const blog = {
   noun: 'blog',
   content: 'blogs',
   fields,
-  // The author is the signed-in admin, never what the form says.
-  serverFields: ['author'],
+  // Set from the form's author choice (./byline.ts) or the signed-in admin, never taken as sent.
+  serverFields: ['author', 'authorMember'],
   keys: keysOf<Blog>()(
     '_id',
     'title',
@@ -140,6 +153,7 @@ export const blog = {
     'imageURL',
     'imageAlt',
     'author',
+    'authorMember',
     'comments',
     'status',
     'publishAt',

@@ -4,6 +4,7 @@ import { review } from './review';
 import { teamMember } from './team-member';
 
 export * from './blog';
+export * from './byline';
 export * from './comment';
 export * from './contact-message';
 export * from './entity';

@@ -20,6 +20,7 @@ function extraPosts(): Omit<Blog, 'updatedAt'>[] {
     imageURL: `/demo/blogs/extra-${n}.svg`,
     imageAlt: 'A test image',
     author: 'Archive',
+    authorMember: '',
     createdAt,
     comments: [
       {

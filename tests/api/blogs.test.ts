@@ -68,6 +68,58 @@ describeEachStore('blogs and comments', (fixture) => {
       },
     );
 
+    describe('the author chosen in the form (byline)', () => {
+      const PRIYA = '65f1a5000000000000000003';
+      const add = (byline: string) =>
+        call(routes.adminBlogAdd.POST, {
+          form: { title: 'By someone', description: 'D', imageAlt: 'Cover', byline, image: png() },
+          cookie: admin,
+        });
+
+      test('a team member: their name is the author, their id kept for the photo', async () => {
+        const res = await add(`member:${PRIYA}`);
+        expect(res.status).toBe(201);
+        expect(res.body.blog).toMatchObject({ author: 'Priya Nair', authorMember: PRIYA });
+      });
+
+      test('a panel user: their username, no member', async () => {
+        const res = await add('user:admin');
+        expect(res.status).toBe(201);
+        expect(res.body.blog).toMatchObject({ author: 'admin', authorMember: '' });
+      });
+
+      test.each(['member:65f1a5999999999999999999', 'user:nobody', 'Mallory', 'member:{"$gt":""}'])(
+        '400 for %j, and nothing is stored',
+        async (byline) => {
+          const before = (await fixture().store.blogs.list()).length;
+          const res = await add(byline);
+          expect(res.status).toBe(400);
+          expect(res.body).toEqual({ message: 'Please choose an author from the list!' });
+          expect((await fixture().store.blogs.list()).length).toBe(before);
+        },
+      );
+
+      test('an update without one keeps the author; with one, changes it', async () => {
+        const created = (await add(`member:${PRIYA}`)).body.blog as Blog;
+        const patch = (form: Record<string, string>) =>
+          call(routes.adminBlogUpdate.PATCH, {
+            method: 'PATCH',
+            params: { blogID: created._id },
+            form: { title: 'Renamed', description: 'D', imageAlt: 'Cover', ...form },
+            cookie: admin,
+          });
+        expect((await patch({})).body.blog).toMatchObject({
+          author: 'Priya Nair',
+          authorMember: PRIYA,
+        });
+        expect((await patch({ byline: '' })).body.blog).toMatchObject({ author: 'Priya Nair' });
+        expect((await patch({ byline: 'user:admin' })).body.blog).toMatchObject({
+          author: 'admin',
+          authorMember: '',
+        });
+      });
+    });
+
     test('400 "Please select an image!" without an image', async () => {
       const res = await call(routes.adminBlogAdd.POST, {
         form: { title: 'T', description: 'D', imageAlt: 'Cover' },

@@ -39,6 +39,7 @@ const KEYS = {
     'imageURL',
     'imageAlt',
     'author',
+    'authorMember',
     'comments',
     'createdAt',
     'updatedAt',

@@ -76,6 +76,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       imageURL: 1,
       imageAlt: 1,
       author: 1,
+      authorMember: 1,
       createdAt: 1,
       updatedAt: 1,
     };
@@ -145,6 +146,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         imageURL: BLOG.imageURL,
         imageAlt: BLOG.imageAlt,
         author: BLOG.author,
+        authorMember: BLOG.authorMember,
         createdAt: BLOG.createdAt,
         updatedAt: BLOG.createdAt,
       });

@@ -19,6 +19,7 @@ const blog = (n: number): Blog => ({
   imageURL: '/demo/blog-placeholder.svg',
   imageAlt: 'A test image',
   author: 'admin',
+  authorMember: '',
   comments: [],
   createdAt: `2025-0${n}-01T09:00:00.000Z`,
   updatedAt: `2025-0${n}-01T09:00:00.000Z`,

@@ -6,6 +6,7 @@ import { formatLongDate, isoDate } from '@/lib/format';
 import { readingTimeLabel } from '@/lib/markdown';
 import { Icon } from '@/components/ui/icons';
 import { LinkPendingLoader } from '../link-pending-loader';
+import { AuthorPhoto } from './author-photo';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 
@@ -40,7 +41,12 @@ export function BlogCard({
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="card-blog-meta">
           <span className="inline-flex items-center gap-1.5">
-            <Icon name="user" size={15} className="text-indigo-300" />
+            <AuthorPhoto
+              src={blog.authorPhoto}
+              size={20}
+              className="size-5"
+              fallback={<Icon name="user" size={15} className="text-indigo-300" />}
+            />
             {blog.author}
           </span>
           <time dateTime={isoDate(blog.createdAt)} className="after-dot">

@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icons';
 import { JsonLd } from '../json-ld';
 import { LinkPendingLoader } from '../link-pending-loader';
 import { BlogComments } from './blog-comments';
+import { AuthorPhoto } from './author-photo';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 import { BlogStatePanel } from './blog-state-panel';
@@ -94,9 +95,16 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
           <h1 className="post-title">{blog.title}</h1>
           <p className="post-meta">
             <span className="inline-flex items-center gap-2">
-              <span aria-hidden="true" className="post-avatar">
-                {blog.author.charAt(0)}
-              </span>
+              <AuthorPhoto
+                src={state.authorPhoto}
+                size={32}
+                className="size-8"
+                fallback={
+                  <span aria-hidden="true" className="post-avatar">
+                    {blog.author.charAt(0)}
+                  </span>
+                }
+              />
               <span>
                 <span className="sr-only">Written by </span>
                 <span className="font-medium text-white">{blog.author}</span>

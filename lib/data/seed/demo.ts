@@ -174,6 +174,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageAlt:
       'Two speed gauges reading 1.8 s and 120 ms, the page-load and response times of a fast website',
     author: 'Daniel Reyes',
+    authorMember: '65f1a5000000000000000002',
     createdAt: '2025-01-14T09:00:00.000Z',
     comments: [
       {
@@ -211,6 +212,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/technical-seo.svg',
     imageAlt: 'A site map drawn as a tree: the home page above its sections and their pages',
     author: 'Priya Nair',
+    authorMember: '65f1a5000000000000000003',
     createdAt: '2025-02-26T09:00:00.000Z',
     comments: [
       {
@@ -239,6 +241,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/shopify-conversion.svg',
     imageAlt: 'A product page for a green sofa beside a card showing conversion up 31%',
     author: 'Priya Nair',
+    authorMember: '65f1a5000000000000000003',
     createdAt: '2025-04-09T09:00:00.000Z',
     comments: [
       {
@@ -283,6 +286,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageAlt:
       'Interface components laid out as cards: a primary button, toggles, an avatar and a type sample',
     author: 'Amara Okafor',
+    authorMember: '65f1a5000000000000000001',
     createdAt: '2025-05-21T09:00:00.000Z',
     comments: [
       {
@@ -305,6 +309,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageAlt:
       'Two phones side by side, one built with React Native views and one with Flutter widgets, marked versus',
     author: 'Lucas Meyer',
+    authorMember: '65f1a5000000000000000004',
     createdAt: '2025-07-15T09:00:00.000Z',
     comments: [
       {
@@ -335,6 +340,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageAlt:
       'A positioning map from traditional to modern and budget to premium, with the brand marked by a star',
     author: 'Amara Okafor',
+    authorMember: '65f1a5000000000000000001',
     createdAt: '2025-10-02T09:00:00.000Z',
     comments: [],
   },

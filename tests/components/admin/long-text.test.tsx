@@ -55,6 +55,7 @@ describe('right-to-left text in the panel', () => {
       imageURL: '/demo/cover.svg',
       imageAlt: 'A test image',
       author: 'admin',
+      authorMember: '',
       createdAt: NOW,
       updatedAt: NOW,
       comments: [],

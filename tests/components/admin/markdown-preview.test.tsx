@@ -30,6 +30,7 @@ const BLOG: Blog = {
   imageURL: '/uploads/cover.png',
   imageAlt: 'A test image',
   author: 'admin',
+  authorMember: '',
   createdAt: '2025-03-01T08:00:00.000Z',
   updatedAt: '2025-03-01T08:00:00.000Z',
   comments: [],

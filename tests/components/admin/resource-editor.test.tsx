@@ -36,6 +36,7 @@ const BLOG: Blog = {
   imageURL: '/uploads/cwv.png',
   imageAlt: 'A test image',
   author: 'admin',
+  authorMember: '',
   createdAt: '2025-03-01T08:00:00.000Z',
   updatedAt: '2025-03-01T08:00:00.000Z',
   comments: [

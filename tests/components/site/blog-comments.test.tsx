@@ -48,6 +48,7 @@ const updatedBlog = (comments: BlogComment[]): Blog => ({
   imageURL: '/x.svg',
   imageAlt: 'A test image',
   author: 'admin',
+  authorMember: '',
   comments,
   createdAt: '2025-03-01T00:00:00.000Z',
   updatedAt: '2025-03-06T00:00:00.000Z',

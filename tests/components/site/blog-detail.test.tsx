@@ -24,6 +24,7 @@ function stateFor(id: string, items: Blog[]): BlogPageState {
   return {
     kind: 'post',
     blog: items[i],
+    authorPhoto: items[i].authorMember ? `/photos/${items[i].authorMember}.svg` : '',
     found: at !== -1,
     previous: link(items[i - 1]),
     next: link(items[i + 1]),
@@ -49,6 +50,10 @@ describe('the blog page', () => {
       'src',
       blog.imageURL,
     );
+    // By a team member: their photo beside their name, decorative (the name says who).
+    const photo = article.querySelector('.post-meta img')!;
+    expect(photo).toHaveAttribute('src', `/photos/${blog.authorMember}.svg`);
+    expect(photo).toHaveAttribute('alt', '');
     // A plain-text post reads as it always did: paragraphs on blank lines, line breaks kept.
     const paragraphs = ['First paragraph.', 'Second paragraphwith a line break.', 'Third.'];
     const body = article.querySelector('.post-body')!;
@@ -134,6 +139,17 @@ describe('the blog page', () => {
 });
 
 describe('a blog card', () => {
+  it('shows the photo of the team member it is by, and an icon for a panel user', () => {
+    const { unmount } = render(<BlogCard blog={toCard(blogs[0], '/photos/member.svg')} />);
+    expect(screen.getByRole('article').querySelector('.card-blog-meta img')).toHaveAttribute(
+      'src',
+      '/photos/member.svg',
+    );
+    unmount();
+    render(<BlogCard blog={toCard({ ...blogs[0], authorMember: '' })} />);
+    expect(screen.getByRole('article').querySelector('.card-blog-meta img')).toBeNull();
+  });
+
   it('shows image, author, the date like "March 5, 2025", title, a 3-line excerpt and Read more', () => {
     const blog: Blog = { ...blogs[0], createdAt: '2025-03-05T10:00:00.000Z' };
     render(<BlogCard blog={toCard(blog)} />);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
 import { PreviewClosed } from '@/components/site/preview-closed';
 import { getStore } from '@/lib/data';
-import { moreArticles } from '@/lib/data/public';
+import { authorPhotoOf, moreArticles } from '@/lib/data/public';
 import { readSettings } from '@/lib/data/site-content';
 import { MORE_ARTICLES_MAX } from '@/lib/entities/blog';
 import { openPreview } from '@/lib/publishing/preview';
@@ -34,16 +34,18 @@ export default async function PreviewPage({ params }: Props) {
   const state = await openPreview((await params).token);
   if (state.kind !== 'post') return <PreviewClosed kind={state.kind} />;
   const store = await getStore();
-  const [{ previous, next }, newest, settings] = await Promise.all([
+  const [{ previous, next }, newest, settings, authorPhoto] = await Promise.all([
     store.blogs.neighbours(state.blog),
     store.blogs.summaries({ limit: MORE_ARTICLES_MAX + 1 }),
     readSettings(store),
+    authorPhotoOf(state.blog.authorMember),
   ]);
   return (
     <BlogDetailView
       state={{
         kind: 'post',
         blog: state.blog,
+        authorPhoto,
         found: true,
         previous,
         next,

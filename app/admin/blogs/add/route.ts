@@ -1,13 +1,17 @@
+import { settleByline } from '@/lib/api/byline';
 import { createRoute } from '@/lib/api/crud';
 import { settleSlug } from '@/lib/api/post-slugs';
 import { methodsOtherThan } from '@/lib/api/route';
-import { blog } from '@/lib/entities';
+import { blog, BYLINE_FIELD } from '@/lib/entities';
 
-// POST /admin/blogs/add — multipart fields and a required image; the author is the signed-in
-// admin, never what the form says; an empty or missing slug takes the title's
+// POST /admin/blogs/add — multipart fields and a required image; an empty or missing slug takes
+// the title's; `byline` picks the author (lib/entities/byline.ts), else the signed-in admin is.
+// An `author` field is never taken as sent.
 export const POST = createRoute(blog, {
-  serverFields: (admin) => ({ author: admin.username }),
-  prepare: (input, store) => settleSlug(store, input),
+  prepare: async (input, store, { admin, fields }) => ({
+    ...(await settleSlug(store, input)),
+    ...(await settleByline(store, fields[BYLINE_FIELD], admin)),
+  }),
 });
 
 export const { GET, PUT, PATCH, DELETE, OPTIONS } = methodsOtherThan('POST');

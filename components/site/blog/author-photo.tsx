@@ -1,0 +1,28 @@
+import { Img } from '@/components/ui/img';
+
+/**
+ * The photo of the team member a post is by (lib/data/public.ts `authorPhotoOf`). Decorative:
+ * the author's name is beside it. Renders `fallback` for a post with no photo to show.
+ */
+export function AuthorPhoto({
+  src,
+  size,
+  className,
+  fallback = null,
+}: {
+  src: string;
+  size: number;
+  className?: string;
+  fallback?: React.ReactNode;
+}) {
+  if (!src) return fallback;
+  return (
+    <Img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      className={`rounded-full object-cover object-top ${className ?? ''}`}
+    />
+  );
+}
