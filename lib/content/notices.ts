@@ -48,3 +48,15 @@ export const FORM_NOT_SENT = {
   contact: 'Your message could not be sent. Go back to check it, then send it again.',
   comment: 'Your comment could not be posted. Go back to check it, then post it again.',
 } as const;
+
+/**
+ * What a page says at its top when it stands in for an address that does not exist: the home
+ * page for an unknown path (with a 404), the first post for an unknown post.
+ */
+export const MISSING_ADDRESS = {
+  /** The #fragment a made-up post address is redirected with (proxy.ts), naming the notice. */
+  id: 'address-not-found',
+  title: 'The address you asked for does not exist.',
+  home: 'Here is our home page instead.',
+  post: 'Here is our latest post instead.',
+} as const;
