@@ -135,10 +135,13 @@ test('reviews: create in a column, edit, delete', async ({ page }) => {
   const client = unique('E2E Client');
   await page.goto('/private/admin/reviews');
   const form = page.getByRole('form', { name: 'Create Reviews' });
-  await expect(form.getByLabel('Column')).toHaveValue('1');
+  // The column is one of three named choices, Left by default; the home page's columns 1 to 3.
+  const column = form.getByRole('group', { name: 'Column' });
+  await expect(column.getByRole('radio', { name: 'Left' })).toBeChecked();
   await form.getByLabel('Client name').fill(client);
   await form.getByLabel('Client account').fill('@e2e_client');
-  await form.getByLabel('Column').selectOption('2');
+  await column.getByText('Middle', { exact: true }).click();
+  await expect(column.getByRole('radio', { name: 'Middle' })).toBeChecked();
   await form.getByLabel('Description').fill('A pleasure to work with.');
   await form.getByLabel('Client image').setInputFiles(pngUpload());
   await form.getByRole('button', { name: 'Create Review' }).click();
@@ -148,11 +151,19 @@ test('reviews: create in a column, edit, delete', async ({ page }) => {
   await expect(row).toContainText('@e2e_client');
 
   await openEditor(page, `the review by ${client}`);
-  await expect(page.getByLabel('Column')).toHaveValue('2');
-  await page.getByLabel('Column').selectOption('3');
+  const editColumn = page.getByRole('group', { name: 'Column' });
+  await expect(editColumn.getByRole('radio', { name: 'Middle' })).toBeChecked();
+  await editColumn.getByText('Right', { exact: true }).click();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Review updated successfully!')).toBeVisible();
-  await expect(page.getByLabel('Column')).toHaveValue('3');
+  await expect(editColumn.getByRole('radio', { name: 'Right' })).toBeChecked();
+  // Stored as the spec's number.
+  const stored = await (await page.request.get('/admin/reviews/get')).json();
+  expect(
+    (stored.allReviews as { clientName: string; col: unknown }[]).find(
+      (r) => r.clientName === client,
+    )?.col,
+  ).toBe(3);
 
   await page.goto('/private/admin/reviews');
   await confirmDelete(page, `Delete the review by ${client}`);
