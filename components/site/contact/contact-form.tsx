@@ -26,7 +26,12 @@ const labelClass = 'mb-2 block text-sm font-medium text-slate-200';
  */
 function ThankYou({ message, onAnother }: { message: string; onAnother: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus(), []);
+  useEffect(() => {
+    // Centred rather than just in view: the shorter panel would otherwise sit under the header,
+    // the card's heading above the screen.
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
     <div ref={panel} tabIndex={-1} role="status" className="contact-thanks">
       <span className="contact-thanks-icon">

@@ -133,6 +133,7 @@ describe('the contact form', () => {
     expect(thanks).toHaveTextContent('Message sent');
     expect(thanks).toHaveTextContent(SERVER_MESSAGE);
     expect(thanks).toHaveFocus();
+    expect(thanks.scrollIntoView).toHaveBeenCalledWith({ block: 'center' });
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
     expect(screen.getAllByText(SERVER_MESSAGE)).toHaveLength(1);
