@@ -82,7 +82,7 @@ export default async function ContactPage() {
               done={
                 <span>
                   {CONTACT_SENT}{' '}
-                  <a href="/contact" className="font-semibold underline underline-offset-2">
+                  <a href="/contact" className="font-semibold underline">
                     Send another message
                   </a>
                 </span>

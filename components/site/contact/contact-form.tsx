@@ -33,12 +33,17 @@ function ThankYou({ message, onAnother }: { message: string; onAnother: () => vo
     panel.current?.scrollIntoView({ block: 'center' });
   }, []);
   return (
-    <div ref={panel} tabIndex={-1} role="status" className="contact-thanks">
-      <span className="contact-thanks-icon">
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="form-notice-done mt-8 flex flex-col items-center rounded-3xl border px-6 py-12 text-center outline-none sm:py-16"
+    >
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-300">
         <Icon name="check-circle" size={28} />
       </span>
-      <p className="contact-thanks-title">Message sent</p>
-      <p className="contact-thanks-text">{message}</p>
+      <p className="mt-5 font-display text-2xl font-semibold text-white">Message sent</p>
+      <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty text-slate-300">{message}</p>
       <button
         type="button"
         onClick={onAnother}

@@ -56,13 +56,7 @@ export async function HomeContent({ notice }: { notice?: ReactNode } = {}) {
   return (
     <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <JsonLd data={organizationJsonLd(settings)} />
-      {/* Over the top of the hero's padding, its backdrop running on under it. */}
-      {notice && (
-        <div className="container-site relative z-10 -mb-20 pt-24 sm:-mb-24 sm:pt-28 lg:-mb-28">
-          {notice}
-        </div>
-      )}
-      <Hero rating={settings.rating} reviewCount={settings.reviewCount} />
+      <Hero rating={settings.rating} reviewCount={settings.reviewCount} notice={notice} />
       <CaseStudy Reveal={ScrollReveal} />
 
       <section aria-labelledby="overview-heading" className="overflow-hidden pt-10 sm:pt-16">
