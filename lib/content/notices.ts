@@ -17,9 +17,6 @@ export const NOTICES = {
   noComments: 'No comments yet!',
 } as const;
 
-/** Success notices stay 4.5 s. */
-export const SUCCESS_NOTICE_MS = 4500;
-
 export const CONTACT_SENT =
   "Thank you! Your message has been sent. We'll get back to you within one business day.";
 export const COMMENT_ADDED = 'Comment added successfully!';
