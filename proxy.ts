@@ -7,6 +7,7 @@ import { getStore } from '@/lib/data';
 import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
 import { isObjectId } from '@/lib/data/ids';
 import { postPath } from '@/lib/entities/post-slug';
+import { MISSING_ADDRESS } from '@/lib/content/notices';
 import { countHit, ruleFor } from '@/lib/redirects/proxy-rules';
 
 /**
@@ -106,7 +107,10 @@ async function postRedirect(
       return { to: `${postPath(post)}${rest}`, status: 308 };
     }
     const [first] = await store.blogs.summaries({ limit: 1 });
-    return { to: first ? `${postPath(first)}${rest}` : `/blog/${NO_POST_ID}${rest}`, status: 307 };
+    if (!first) return { to: `/blog/${NO_POST_ID}${rest}`, status: 307 };
+    // The fragment names the notice at the post's top that says the address asked for does not
+    // exist: the post's page is static, the same for every address that lands on it.
+    return { to: `${postPath(first)}${rest || `#${MISSING_ADDRESS.id}`}`, status: 307 };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { HomeContent } from '@/components/site/home/home-content';
+import { MissingAddressNotice } from '@/components/site/missing-address-notice';
 import { SiteShell } from '@/components/site/site-shell';
 import { pageMeta } from '@/lib/content/page-copy';
 import { getSiteSettings } from '@/lib/data/public';
@@ -23,7 +24,8 @@ export const viewport: Viewport = siteViewport;
 
 /**
  * Any URL no route matches, and the unknown slugs proxy.ts sends here: the public site's home
- * page inside its header and footer, with a 404. Next.js renders this file as a whole document
+ * page inside its header and footer, with a 404, saying at its top that the address does not
+ * exist. Next.js renders this file as a whole document
  * in place of the root layout; unlike app/not-found.tsx it does not travel in every other page's
  * payload. Its fonts come from next/font through the Document, as on every page.
  */
@@ -31,7 +33,7 @@ export default function GlobalNotFound() {
   return (
     <Document>
       <SiteShell>
-        <HomeContent />
+        <HomeContent notice={<MissingAddressNotice instead="home" />} />
       </SiteShell>
     </Document>
   );

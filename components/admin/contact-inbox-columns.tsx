@@ -71,7 +71,7 @@ export function inboxColumns({
       header: 'Actions',
       clamp: false,
       pinned: true,
-      className: `w-56 max-sm:w-auto max-sm:-mr-2 ${PHONE.end}`,
+      className: `w-64 max-sm:w-auto max-sm:-mr-2 ${PHONE.end}`,
       cell: (m) => {
         const working = busy?.id === m._id;
         const retry =

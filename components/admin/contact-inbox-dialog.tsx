@@ -7,6 +7,7 @@ import { publicEnv } from '@/lib/public-env';
 import { Button, panelButtonClasses } from '@/components/ui/button';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
+import { MAIL_SETUP_HINT } from '@/lib/entities/contact-inbox';
 import { EmailAddress } from './email-address';
 import { Modal } from './modal';
 
@@ -19,7 +20,21 @@ const NOTIFICATION_LOOK: Record<
   sent: { label: 'Email sent', icon: 'check-circle', tone: 'text-emerald-700' },
   failed: { label: 'Email failed', icon: 'alert', tone: 'text-rose-700' },
   pending: { label: 'Email waiting to be sent', icon: 'refresh', tone: 'text-amber-700' },
-  'not-configured': { label: 'Email not sent: not set up', icon: 'mail', tone: 'text-slate-500' },
+  'not-configured': { label: 'Email not set up', icon: 'mail', tone: 'text-slate-600' },
+};
+
+/** The same states, as a word in the inbox's table. */
+const NOTIFICATION_WORD: Record<ContactNotification['state'], string> = {
+  sent: 'Emailed',
+  failed: 'Failed',
+  pending: 'Queued',
+  'not-configured': 'No email',
+};
+const CHIP_TONES: Record<ContactNotification['state'], string> = {
+  sent: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  failed: 'bg-rose-50 text-rose-800 ring-rose-200',
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  'not-configured': 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
 /** The time of day in the site's time zone, as every date of the panel is shown. */
@@ -31,7 +46,7 @@ const timeOfDay = (iso: string) =>
   }).format(new Date(iso));
 
 /** "Sent on 05-03-2025 at 10:04", as the dialog states the notification. */
-function describeNotification(n: ContactNotification, mailConfigured: boolean): string {
+function describeNotification(n: ContactNotification, mailConfigured: boolean): ReactNode {
   const on = n.at ? ` on ${formatDayMonthYear(n.at)} at ${timeOfDay(n.at)}` : '';
   switch (n.state) {
     case 'sent':
@@ -41,20 +56,30 @@ function describeNotification(n: ContactNotification, mailConfigured: boolean): 
     case 'pending':
       return `Waiting to be sent (queued${on}).`;
     default:
-      return mailConfigured
-        ? `Not sent: email was not set up when this message arrived${n.at ? '' : ' (or it came before emails were sent)'}.`
-        : 'Not sent: email is not set up on this server (SMTP_URL, LEADS_EMAIL_TO, LEADS_EMAIL_FROM).';
+      return mailConfigured ? (
+        `Not sent: email was not set up when this message arrived${n.at ? '' : ' (or it came before emails were sent)'}.`
+      ) : (
+        <>
+          <strong className="font-semibold">Email not set up.</strong> {MAIL_SETUP_HINT}
+        </>
+      );
   }
 }
 
+/**
+ * The email's state in the inbox's table: a small labelled chip, not a round icon that would
+ * pass for one of the row's buttons.
+ */
 export function NotificationMark({ notification }: { notification: ContactNotification }) {
-  const look = NOTIFICATION_LOOK[notification.state];
+  const { state } = notification;
+  const look = NOTIFICATION_LOOK[state];
   return (
     <span
-      className={`inline-flex p-2 ${look.tone}`}
+      className={`mr-1 inline-flex shrink-0 cursor-default items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${CHIP_TONES[state]}`}
       title={notification.error ? `${look.label}: ${notification.error}` : look.label}
     >
-      <Icon name={look.icon} size={18} />
+      <Icon name={look.icon} size={15} />
+      <span aria-hidden="true">{NOTIFICATION_WORD[state]}</span>
       <span className="sr-only">{look.label}</span>
     </span>
   );

@@ -150,7 +150,7 @@ export function Dashboard({ initialView }: { initialView: DashboardView }) {
             Here is what is happening on your site today.
           </p>
         </div>
-        <LogoutButton iconOnly variant="secondary" />
+        <LogoutButton variant="secondary" />
       </div>
 
       <section aria-label="Totals">

@@ -119,7 +119,6 @@ export function FaqForm({
     const checked = checkInput(faq.fields, { ...draft });
     if (!checked.ok) {
       markFieldErrors(event.currentTarget, checked.problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     setBusy(true);

@@ -11,15 +11,13 @@ import { Icon } from '@/components/ui/icons';
 
 /**
  * Ends the session on the server (POST /auth/logout: a copy of the cookie is refused from then
- * on) and goes to the site root (logging out goes to /). Icon-only buttons still carry the name
- * "Log out" for assistive technology.
+ * on) and goes to the site root (logging out goes to /). Always labelled in words beside its
+ * icon: a lone door icon reads as anything.
  */
 export function LogoutButton({
-  iconOnly = false,
   variant = 'secondary',
   children,
 }: {
-  iconOnly?: boolean;
   variant?: PanelButtonVariant;
   children?: ReactNode;
 }) {
@@ -42,12 +40,10 @@ export function LogoutButton({
       type="button"
       onClick={logout}
       disabled={busy}
-      aria-label={iconOnly ? 'Log out' : undefined}
-      title={iconOnly ? 'Log out' : undefined}
-      className={panelButtonClasses(variant, iconOnly ? '!p-2.5' : '')}
+      className={panelButtonClasses(variant, 'shrink-0')}
     >
       {busy ? <Spinner className="size-5" /> : <Icon name="logout" />}
-      {!iconOnly && (children ?? 'Log out')}
+      {children ?? 'Log out'}
     </button>
   );
 }

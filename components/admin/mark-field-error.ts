@@ -1,4 +1,5 @@
 import { focusInvalid, markInvalid, untilChanged } from '@/components/ui/mark-invalid';
+import { dismissToastsFrom, toast } from '@/components/ui/toast';
 import { MESSAGES } from '@/lib/api/messages';
 import type { FieldProblem } from '@/lib/entities';
 
@@ -6,12 +7,13 @@ import type { FieldProblem } from '@/lib/entities';
 const REQUIRED = 'Required.';
 
 /**
- * A panel form's check refused fields: besides the toast (which keeps the spec's words, for the
- * field `focus` names), each field's message stays under it (its FieldError) and the field is
- * marked invalid (markInvalid); the one the toast means takes the focus. The messages are in
- * place before the focus moves, so a screen reader reads the focused one with its field. A
- * field's mark and message go when it is changed or the form is sent again (a mismatch can be
- * mended in the other field; the new check marks whatever is still wrong).
+ * A panel form's check refused fields: each field's message stays under it (its FieldError) and
+ * the field is marked invalid (markInvalid); the first, `focus`, takes the focus and carries the
+ * form's message in the spec's words ('Please fill all fields!'). What is said beside a field is
+ * not said again in a toast: only a message with no field to stand beside becomes one. The
+ * messages are in place before the focus moves, so a screen reader reads the focused one with
+ * its field. A field's mark and message go when it is changed or the form is sent again (a
+ * mismatch can be mended in the other field; the new check marks whatever is still wrong).
  */
 export function markFieldErrors(
   form: EventTarget | null,
@@ -19,14 +21,20 @@ export function markFieldErrors(
   focus: string = problems[0]?.field ?? '',
 ): void {
   if (!(form instanceof HTMLFormElement)) return;
+  let focusShown = false;
   for (const { field: name, message } of problems) {
     const field = form.elements.namedItem(name);
     const slotId = field instanceof HTMLElement ? field.getAttribute('aria-errormessage') : null;
     const slot = slotId ? document.getElementById(slotId) : null;
     if (!(field instanceof HTMLElement) || !slot) continue;
-    slot.textContent = message === MESSAGES.fillAll ? REQUIRED : message;
+    const first = name === focus;
+    focusShown ||= first;
+    slot.textContent = !first && message === MESSAGES.fillAll ? REQUIRED : message;
     untilChanged(form, field, () => (slot.textContent = ''));
   }
+  const unplaced = problems.find((p) => p.field === focus) ?? problems[0];
+  if (!focusShown && unplaced) toast.error(unplaced.message, { source: form });
+  else dismissToastsFrom(form);
   markInvalid(form, problems, false);
   // In a tab not shown (a post's Markdown while its preview is): that tab first, then the focus,
   // once React has shown it.

@@ -46,18 +46,15 @@ export function PasswordForm() {
         form,
         empty.map(([field]) => ({ field, message: MESSAGES.fillAll })),
       );
-      toast.error(MESSAGES.fillAll);
       return;
     }
     const checked = checkInput(user.passwordChangeFields, values);
     if (!checked.ok) {
       markFieldErrors(form, checked.problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     if (values.newPassword !== values.confirmPassword) {
       markFieldError(form, 'confirmPassword', PASSWORD_MISMATCH);
-      toast.error(PASSWORD_MISMATCH);
       return;
     }
     setBusy(true);
@@ -71,10 +68,13 @@ export function PasswordForm() {
       setValues(EMPTY);
     } catch (error) {
       // The server's one refusal that names a field: the current password was wrong.
+      // Said beside that field, so not again in a toast.
       if (error instanceof AdminApiError && error.message === MESSAGES.wrongCurrentPassword) {
+        console.error('[admin] change password failed:', error);
         markFieldError(form, 'currentPassword', error.message);
+      } else {
+        onFailure(error, 'change password');
       }
-      onFailure(error, 'change password');
     } finally {
       setBusy(false);
     }

@@ -154,13 +154,11 @@ function EditForm<K extends ImageEntityKind>({
     const checked = checkInput(entity.fields, values);
     if (!checked.ok) {
       markFieldErrors(event.currentTarget, checked.problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     const schedule = checkPublishing(publishing, publicEnv.timeZone);
     if (!schedule.ok) {
       markFieldErrors(event.currentTarget, [schedule], schedule.field);
-      toast.error(schedule.message);
       return;
     }
     const form = withByline(

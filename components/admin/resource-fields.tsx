@@ -2,6 +2,7 @@
 
 import { useRef } from 'react';
 import type { Fields, FormValues } from '@/lib/entities';
+import { ChoiceField } from './choice-field';
 import { SelectField, TextAreaField, TextField } from './fields';
 import { MarkdownField } from './markdown-field';
 import { useTypedBeforeScript } from './use-typed-before-script';
@@ -62,6 +63,9 @@ export function ResourceFields({
               placeholder={field.placeholder}
             />
           );
+        }
+        if (field.input === 'segments') {
+          return <ChoiceField key={name} {...common} options={field.options ?? []} />;
         }
         if (field.input === 'select') {
           return <SelectField key={name} {...common} options={field.options ?? []} />;

@@ -68,18 +68,15 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
         ? checked.problems
         : [...checked.problems, { field: 'image', message: MESSAGES.selectImage }];
       markFieldErrors(event.currentTarget, problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     if (!image) {
       markFieldError(event.currentTarget, 'image', MESSAGES.selectImage);
-      toast.error(MESSAGES.selectImage);
       return;
     }
     const schedule = checkPublishing(publishing, publicEnv.timeZone);
     if (!schedule.ok) {
       markFieldError(event.currentTarget, schedule.field, schedule.message);
-      toast.error(schedule.message);
       return;
     }
     setBusy(true);

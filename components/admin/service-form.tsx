@@ -73,7 +73,6 @@ export function ServiceForm({
     const checked = checkInput(service.fields, body);
     if (!checked.ok) {
       markFieldErrors(event.currentTarget, checked.problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     setBusy(true);

@@ -60,7 +60,6 @@ function SettingsForm({
     const checked = checkInput(fields, values);
     if (!checked.ok) {
       markFieldErrors(event.currentTarget, checked.problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     setBusy(true);

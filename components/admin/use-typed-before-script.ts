@@ -25,7 +25,12 @@ export function useTypedBeforeScript(
     if (!root) return;
     const wanted = new Set(names);
     for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-      if (!wanted.has(field.name) || ['file', 'checkbox', 'radio'].includes(field.type)) continue;
+      if (!wanted.has(field.name) || ['file', 'checkbox'].includes(field.type)) continue;
+      // A radio group's choice: the segment chosen that the server did not mark.
+      if (field instanceof HTMLInputElement && field.type === 'radio') {
+        if (field.checked && !field.defaultChecked) onChange(field.name, field.value);
+        continue;
+      }
       if (changedEarly(field, values[field.name] ?? '')) onChange(field.name, field.value);
     }
     // Once, on the first render's fields: later values are the state's own.

@@ -31,7 +31,6 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
     const checked = checkInput(user.fields, values);
     if (!checked.ok) {
       markFieldErrors(event.currentTarget, checked.problems, checked.field);
-      toast.error(checked.message);
       return;
     }
     setBusy(true);

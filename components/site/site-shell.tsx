@@ -31,8 +31,9 @@ export async function SiteShell({ children }: { children: ReactNode }) {
       />
       {children}
       <SiteFooter site={site} services={services.items} />
-      {/* In a landmark of their own, so that moving by landmarks reaches them too. */}
-      <aside aria-label="Quick actions">
+      {/* In a landmark of their own, so that moving by landmarks reaches them too; one stack,
+          so they never overlap each other. */}
+      <aside aria-label="Quick actions" className="float-stack">
         <WhatsAppLink href={site.whatsappUrl} />
         <ScrollToTop>
           <Icon name="arrow-up" size={20} />

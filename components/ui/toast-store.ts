@@ -12,6 +12,25 @@ export interface Toast {
   message: string;
   /** Milliseconds on screen. */
   duration: number;
+  /** Where it came from (a form): a newer notice from there replaces it. */
+  source?: object;
+}
+
+export interface ToastOptions {
+  title?: string;
+  duration?: number;
+  /**
+   * Where the notice comes from. A form's notices replace each other: the latest says where the
+   * form stands, and a visitor who sends it twice sees one notice, not a stack. Without it, the
+   * form holding the focus (the submit button just pressed, or the field a check focused).
+   */
+  source?: object;
+}
+
+/** The form the visitor is working in, which a notice raised now is about. */
+function focusedForm(): object | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.activeElement?.closest('form') ?? undefined;
 }
 
 /** Success notices stay 4.5 s; errors a little longer, so they can be read. */
@@ -22,21 +41,20 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-function push(
-  kind: ToastKind,
-  message: string,
-  options: { title?: string; duration?: number } = {},
-) {
+function push(kind: ToastKind, message: string, options: ToastOptions = {}) {
   const item: Toast = {
     id: nextId++,
     kind,
     message,
     title: options.title,
     duration: options.duration ?? TOAST_DURATION[kind],
+    source: options.source ?? focusedForm(),
   };
-  // The same notice again (a form sent twice while blank) replaces the one showing.
-  const same = (t: Toast) => t.kind === kind && t.message === message && t.title === item.title;
-  toasts = [...toasts.filter((t) => !same(t)), item].slice(-4);
+  // The same notice again, or another from the same form, replaces the one showing.
+  const replaced = (t: Toast) =>
+    (item.source !== undefined && t.source === item.source) ||
+    (t.kind === kind && t.message === message && t.title === item.title);
+  toasts = [...toasts.filter((t) => !replaced(t)), item].slice(-4);
   emit();
   void import('./toast-list').then((list) => list.showToastList());
   return item.id;
@@ -47,14 +65,18 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Takes away the notices of one source: its form now says where it stands beside its fields. */
+export function dismissToastsFrom(source: object) {
+  if (!toasts.some((t) => t.source === source)) return;
+  toasts = toasts.filter((t) => t.source !== source);
+  emit();
+}
+
 /** Shows a notice from anywhere in client code, in the layout's <Toaster /> region. */
 export const toast = {
-  success: (message: string, options?: { title?: string; duration?: number }) =>
-    push('success', message, options),
-  error: (message: string, options?: { title?: string; duration?: number }) =>
-    push('error', message, options),
-  info: (message: string, options?: { title?: string; duration?: number }) =>
-    push('info', message, options),
+  success: (message: string, options?: ToastOptions) => push('success', message, options),
+  error: (message: string, options?: ToastOptions) => push('error', message, options),
+  info: (message: string, options?: ToastOptions) => push('info', message, options),
 };
 
 export const subscribe = (listener: () => void) => {

@@ -17,9 +17,6 @@ export const NOTICES = {
   noComments: 'No comments yet!',
 } as const;
 
-/** Success notices stay 4.5 s. */
-export const SUCCESS_NOTICE_MS = 4500;
-
 export const CONTACT_SENT =
   "Thank you! Your message has been sent. We'll get back to you within one business day.";
 export const COMMENT_ADDED = 'Comment added successfully!';
@@ -47,4 +44,16 @@ export function commentFormNotices(post: { _id: string; slug?: string }) {
 export const FORM_NOT_SENT = {
   contact: 'Your message could not be sent. Go back to check it, then send it again.',
   comment: 'Your comment could not be posted. Go back to check it, then post it again.',
+} as const;
+
+/**
+ * What a page says at its top when it stands in for an address that does not exist: the home
+ * page for an unknown path (with a 404), the first post for an unknown post.
+ */
+export const MISSING_ADDRESS = {
+  /** The #fragment a made-up post address is redirected with (proxy.ts), naming the notice. */
+  id: 'address-not-found',
+  title: 'The address you asked for does not exist.',
+  home: 'Here is our home page instead.',
+  post: 'Here is our latest post instead.',
 } as const;

@@ -13,8 +13,11 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 export interface FieldDisplay {
   /** The form's label when it differs from the name messages use ('Live link' for 'Link'). */
   formLabel?: string;
-  /** `markdown`: a textarea of Markdown with a Write / Preview switch. */
-  input: 'text' | 'url' | 'email' | 'password' | 'textarea' | 'markdown' | 'select';
+  /**
+   * `markdown`: a textarea of Markdown with a Write / Preview switch. `segments`: a choice's few
+   * options side by side, each named in words (a radio group), for a choice a list would hide.
+   */
+  input: 'text' | 'url' | 'email' | 'password' | 'textarea' | 'markdown' | 'select' | 'segments';
   placeholder?: string;
   hint?: string;
   /** Shown before the value, e.g. '@' for a handle. */

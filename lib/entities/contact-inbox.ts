@@ -12,14 +12,18 @@ export const INBOX_PAGE_SIZE = 25;
 /** A search is at most this long (the search box stops there; the API answers 400 beyond). */
 export const INBOX_SEARCH_MAX = 100;
 
+/** Where whoever runs the site finds how to turn on the emails about new messages. */
+export const MAIL_SETUP_HINT =
+  'Messages are kept here but not emailed. Whoever runs the site can turn emails on: the README’s section “Email notification of contact messages” says how.';
+
 export const INBOX_MESSAGES = {
   handled: 'Message marked as handled!',
   notHandled: 'Message marked as not handled!',
   handledInvalid: 'Handled must be true or false!',
   notified: 'Email sent!',
   searchTooLong: `Search must be at most ${INBOX_SEARCH_MAX} characters!`,
-  mailNotConfigured:
-    'Email is not set up on this server: set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM.',
+  /** Read by admins, not operators: no setting names (the README's section has them). */
+  mailNotConfigured: `Email not set up. ${MAIL_SETUP_HINT}`,
   /** The mail server refused the email or could not be reached: followed by its error. */
   notifyFailed: 'The email could not be sent: ',
   /** A send of it began less than NOTIFICATION_SENDING_MS ago and has not finished. */

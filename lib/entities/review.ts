@@ -14,6 +14,7 @@ import { TEXT_LIMITS } from './text';
 /** The three columns the home page shows reviews in. */
 export const REVIEW_COLUMNS = [1, 2, 3] as const;
 export type ReviewColumn = (typeof REVIEW_COLUMNS)[number];
+const REVIEW_COLUMN_NAMES = { '1': 'Left', '2': 'Middle', '3': 'Right' } as const;
 
 /** A client review: the Reviews section of the home page, in the column it names. */
 const fields = {
@@ -36,7 +37,9 @@ const fields = {
     values: REVIEW_COLUMNS,
     invalid: 'Column must be 1, 2 or 3!',
     initial: '1',
-    optionLabel: (value) => `Column ${value}`,
+    // Named by where the column stands on the home page; stored as its number, 1 to 3.
+    input: 'segments',
+    optionLabel: (value) => REVIEW_COLUMN_NAMES[value],
     hint: 'Which of the three review columns on the home page shows it.',
   }),
   description: text({

@@ -341,7 +341,7 @@ describeEachStore('contact messages reach the agency by email', (fixture) => {
       expect(again.status).toBe(409);
       expect(again.body).toEqual({
         message:
-          'Email is not set up on this server: set SMTP_URL, LEADS_EMAIL_TO and LEADS_EMAIL_FROM.',
+          'Email not set up. Messages are kept here but not emailed. Whoever runs the site can turn emails on: the README’s section “Email notification of contact messages” says how.',
       });
       expect(smtp.received.length).toBe(before);
     });

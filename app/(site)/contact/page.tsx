@@ -79,7 +79,14 @@ export default async function ContactPage() {
             <p className="mt-2 text-slate-400">{contactPage.formSubtitle}</p>
             <FormNotices
               ids={CONTACT_FORM_NOTICES}
-              done={CONTACT_SENT}
+              done={
+                <span>
+                  {CONTACT_SENT}{' '}
+                  <a href="/contact" className="font-semibold underline">
+                    Send another message
+                  </a>
+                </span>
+              }
               failed={FORM_NOT_SENT.contact}
             />
             <ContactForm

@@ -12,6 +12,7 @@ import { blogPostingJsonLd } from '@/lib/seo';
 import { Icon } from '@/components/ui/icons';
 import { JsonLd } from '../json-ld';
 import { LinkPendingLoader } from '../link-pending-loader';
+import { MissingAddressNotice } from '../missing-address-notice';
 import { BlogComments } from './blog-comments';
 import { AuthorPhoto } from './author-photo';
 import { BlogImage } from './blog-image';
@@ -79,13 +80,18 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
     );
   }
 
-  const { blog, previous, next, more } = state;
+  const { blog, found, previous, next, more } = state;
   const path = postPath(blog);
 
   return (
     <main id="main" tabIndex={-1} className="post-page">
       <JsonLd data={blogPostingJsonLd(blog, siteName)} />
       <div aria-hidden="true" className="post-glow" />
+      {/* An unknown address rendered here says so; one redirected here is named by the
+          notice's fragment (proxy.ts), since this page is the same for every visitor. */}
+      <div className="container-site">
+        <MissingAddressNotice instead="post" targeted={found} className="mb-8" />
+      </div>
       <div className="container-site grid gap-14 lg:grid-cols-12 lg:gap-12">
         <article className="min-w-0 lg:col-span-8">
           <Link href="/blogs" className="post-back">

@@ -1,13 +1,13 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { apiUrl } from '@/lib/public-env';
 import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/toast';
+import { dismissToastsFrom, toast } from '@/components/ui/toast';
 import { contactMessage } from '@/lib/entities/contact-message';
 import { checkInput } from '@/lib/entities/checks';
-import { NOTICES, SUCCESS_NOTICE_MS } from '@/lib/content/notices';
+import { NOTICES } from '@/lib/content/notices';
 import { Icon } from '@/components/ui/icons';
 import { honeypotValue } from '../honeypot-value';
 import { formValues } from '../form-values';
@@ -21,9 +21,45 @@ const fieldClass = 'field text-white';
 const labelClass = 'mb-2 block text-sm font-medium text-slate-200';
 
 /**
+ * In place of the sent form: the server's message, and a way to write another. It takes the
+ * focus, so keyboard and screen-reader use go on from it rather than from the page's top.
+ */
+function ThankYou({ message, onAnother }: { message: string; onAnother: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Centred rather than just in view: the shorter panel would otherwise sit under the header,
+    // the card's heading above the screen.
+    panel.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <div
+      ref={panel}
+      tabIndex={-1}
+      role="status"
+      className="form-notice-done mt-8 flex flex-col items-center rounded-3xl border px-6 py-12 text-center outline-none sm:py-16"
+    >
+      <span className="inline-flex size-11 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-300">
+        <Icon name="check-circle" size={28} />
+      </span>
+      <p className="mt-5 font-display text-2xl font-semibold text-white">Message sent</p>
+      <p className="mx-auto mt-3 max-w-lg leading-relaxed text-pretty text-slate-300">{message}</p>
+      <button
+        type="button"
+        onClick={onAnother}
+        className={buttonClasses('secondary', 'lg', 'mt-8')}
+      >
+        Send another message
+      </button>
+    </div>
+  );
+}
+
+/**
  * The 'Get In Touch' form: all five fields required ('Validation Error' / 'Please fill all
- * fields!'), a spinner while sending, reset and the server's message for 4.5 s on 201, and
- * 'Error' / 'Something went wrong. Please try again!' otherwise.
+ * fields!'), a spinner while sending, then on 201 the server's message in place of the form
+ * (ThankYou), and 'Error' / 'Something went wrong. Please try again!' otherwise. Each notice
+ * replaces the form's one before (the toast store), so sending twice never stacks them.
  */
 export function ContactForm({
   subjects,
@@ -41,6 +77,14 @@ export function ContactForm({
   const noValidate = useInBrowser();
   const [sending, setSending] = useState(false);
   const [proving, setProving] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  // After "Send another message": a new, empty form, its first field focused.
+  const again = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sent === null && again.current)
+      formRef.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
+  }, [sent]);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -51,7 +95,7 @@ export function ContactForm({
     const checked = checkInput(contactMessage.fields, formValues(form));
     if (!checked.ok) {
       markInvalid(form, checked.problems, checked.field);
-      toast.error(checked.message, { title: NOTICES.validationTitle });
+      toast.error(checked.message, { title: NOTICES.validationTitle, source: form });
       return;
     }
     setSending(true);
@@ -66,24 +110,39 @@ export function ContactForm({
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
       const data = (await response.json()) as { message: string };
       form.reset();
-      toast.success(data.message, { duration: SUCCESS_NOTICE_MS });
+      // The thank-you state is the notice: a toast saying the same again would only stack.
+      dismissToastsFrom(form);
+      setSent(data.message);
     } catch (error) {
       console.error('[contact] could not send the message', error);
-      toast.error(NOTICES.wentWrong, { title: NOTICES.errorTitle });
+      toast.error(NOTICES.wentWrong, { title: NOTICES.errorTitle, source: form });
     } finally {
       setSending(false);
       setProving(false);
     }
   };
 
+  if (sent !== null) {
+    return (
+      <ThankYou
+        message={sent}
+        onAnother={() => {
+          again.current = true;
+          setSent(null);
+        }}
+      />
+    );
+  }
+
   return (
     <form
+      ref={formRef}
       method="post"
       action={apiUrl(contactMessage.api.send)}
       onSubmit={submit}
       noValidate={noValidate}
       aria-labelledby="contact-form-heading"
-      className="relative mt-8 space-y-5"
+      className="contact-form relative mt-8 space-y-5"
     >
       {trap}
       <div className="grid gap-5 sm:grid-cols-2">

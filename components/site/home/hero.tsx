@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { clientLogos, hero } from '@/lib/content/site';
 import { ButtonLink } from '../button-link';
 import { buttonClasses } from '@/components/ui/button-classes';
@@ -5,8 +6,19 @@ import { Icon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
 import { LogoMarquee } from '../logo-marquee';
 
-/** The landing hero: headline, subline, rating badge (the settings' figures), 'Book a call' and the client strip. */
-export function Hero({ rating, reviewCount }: { rating: string; reviewCount: string }) {
+/**
+ * The landing hero: headline, subline, rating badge (the settings' figures), 'Book a call' and the
+ * client strip; `notice` first, when the page stands in for an address that does not exist.
+ */
+export function Hero({
+  rating,
+  reviewCount,
+  notice,
+}: {
+  rating: string;
+  reviewCount: string;
+  notice?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="hero-heading"
@@ -19,6 +31,11 @@ export function Hero({ rating, reviewCount }: { rating: string; reviewCount: str
         <div className="hero-glow-violet" />
       </div>
 
+      {notice && (
+        <div className="container-site mb-8">
+          <div className="mx-auto max-w-3xl">{notice}</div>
+        </div>
+      )}
       <div className="container-site text-center">
         <p className="mx-auto inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-white/10 bg-white/[0.04] py-2 pr-4 pl-2 text-sm text-slate-300 shadow-lg shadow-black/20">
           <span className="rounded-full bg-white px-2.5 py-0.5 font-display text-sm font-bold text-ink">

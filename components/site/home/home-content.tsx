@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Img } from '@/components/ui/img';
 import { overviewShots, techLogos } from '@/lib/content/site';
 import { NOTICES } from '@/lib/content/notices';
@@ -35,9 +36,9 @@ import { WhyChooseUs } from './why-choose-us';
 
 /**
  * The home page, its sections in order. Also shown, with a 404 status, for any path
- * the site does not know.
+ * the site does not know: `notice` then says so at the top.
  */
-export async function HomeContent() {
+export async function HomeContent({ notice }: { notice?: ReactNode } = {}) {
   const [projects, reviews, blogs, team, settings, services, faqs] = await Promise.all([
     getProjects(),
     getReviews(),
@@ -55,7 +56,7 @@ export async function HomeContent() {
   return (
     <main id="main" tabIndex={-1} className="overflow-x-clip outline-none">
       <JsonLd data={organizationJsonLd(settings)} />
-      <Hero rating={settings.rating} reviewCount={settings.reviewCount} />
+      <Hero rating={settings.rating} reviewCount={settings.reviewCount} notice={notice} />
       <CaseStudy Reveal={ScrollReveal} />
 
       <section aria-labelledby="overview-heading" className="overflow-hidden pt-10 sm:pt-16">

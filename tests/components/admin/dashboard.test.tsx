@@ -75,6 +75,8 @@ describe('Dashboard', () => {
     const user = userEvent.setup();
     renderAdmin(<Dashboard initialView={DATA} />);
     expect(await screen.findByRole('heading', { level: 1, name: /admin/ })).toBeInTheDocument();
+    // Labelled in words, not an icon alone.
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveTextContent(/^Log out$/);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(api.callsTo('POST', '/auth/logout')).toHaveLength(1);
     expect(leaveTo).toHaveBeenCalledWith('/');
@@ -125,6 +127,27 @@ describe('Dashboard', () => {
     expect(cells[2]!.innerHTML).toContain('kenji@<wbr>example.com');
     expect(within(cells[3]!).getByText(/We would like a quote/)).toHaveClass('line-clamp-2');
     expect(cells[4]).toHaveTextContent('05-03-2025');
+  });
+
+  it('tells an admin that email is not set up without naming server settings', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderAdmin(
+      <Dashboard
+        initialView={view([{ ...MESSAGE, notification: { state: 'not-configured' } }], {
+          mailConfigured: false,
+        })}
+      />,
+    );
+    const row = tableRows('Contact History')[0]!;
+    // A labelled chip, not an icon in a button's shape among the row's buttons.
+    expect(within(row).getByText('No email')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Read message from Kenji Watanabe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message from Kenji Watanabe' });
+    expect(dialog).toHaveTextContent('Email not set up.');
+    expect(dialog).toHaveTextContent('Email notification of contact messages');
+    expect(dialog.textContent).not.toMatch(/SMTP_URL|LEADS_EMAIL/);
+    expect(within(dialog).queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
   });
 
   it('opens a message whole, with its phone and subject', async () => {

@@ -6,6 +6,7 @@ import type { Blog, Project } from '@/lib/entities';
 import {
   clearToasts,
   deferred,
+  findFieldMessage,
   findToast,
   installObjectUrls,
   mockApi,
@@ -144,7 +145,7 @@ describe('Update Project page', () => {
     renderAdmin(<ResourceEditor kind="projects" record={PROJECT} />);
     await user.clear(await screen.findByLabelText('Description'));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    await findFieldMessage('Please fill all fields!');
     expect(screen.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Description')).toHaveFocus();
     expect(api.callsTo('PATCH', '/admin/project/update/p1')).toHaveLength(0);

@@ -34,7 +34,7 @@ export function renderAdmin(ui: ReactElement, user: AdminUser = ME) {
 /** Empties the shared toast store between tests, through its public API (it keeps the last 4). */
 export function clearToasts() {
   // Four different notices (the same one again would only replace itself) push out the rest.
-  const ids = [0, 1, 2, 3].map((n) => toast.info(`-${n}`));
+  const ids = [0, 1, 2, 3].map((n) => toast.info(`-${n}`, { source: {} }));
   ids.forEach(dismissToast);
 }
 
@@ -45,6 +45,16 @@ export async function findToast(text: string) {
 
 export function queryToast(text: string) {
   return screen.queryByText(text, { selector: '[role="alert"] p, [role="status"] p' });
+}
+
+/**
+ * A check's message, written under its field (its FieldError) and, said there, not again in a
+ * toast. Returns the message's element.
+ */
+export async function findFieldMessage(text: string) {
+  const message = await screen.findByText(text, { selector: 'p[id$="-error"]' });
+  expect(queryToast(text)).toBeNull();
+  return message;
 }
 
 type Answer = [status: number, body?: unknown];

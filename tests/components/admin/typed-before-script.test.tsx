@@ -80,7 +80,7 @@ it('leaves the state alone when nothing was typed before hydration', async () =>
 
 it('takes an option chosen early, but not the one a list shows for a value it does not offer', async () => {
   const chosen = await hydrate(reviewFields, emptyValues(reviewFields), () =>
-    fireEvent.change(screen.getByLabelText('Column'), { target: { value: '3' } }),
+    fireEvent.click(screen.getByRole('radio', { name: 'Right' })),
   );
   expect(chosen.state.col).toBe('3');
   cleanUp();

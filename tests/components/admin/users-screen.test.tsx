@@ -5,6 +5,7 @@ import type { User } from '@/lib/entities';
 import {
   clearToasts,
   deferred,
+  findFieldMessage,
   findToast,
   ME,
   mockApi,
@@ -146,7 +147,7 @@ describe('Users screen', () => {
       /^At least 8 characters, at most 72 bytes\.\s*$/,
     );
     await u.click(within(form).getByRole('button', { name: 'Add User' }));
-    expect(await findToast('Please fill all fields!')).toBeInTheDocument();
+    await findFieldMessage('Please fill all fields!');
     // Every empty field is marked as required.
     for (const label of ['Username', 'Email', 'Password'])
       expect(within(form).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
@@ -154,7 +155,7 @@ describe('Users screen', () => {
     await u.type(within(form).getByLabelText('Email'), 'viewer@example.com');
     await u.type(within(form).getByLabelText('Password'), 'short');
     await u.click(within(form).getByRole('button', { name: 'Add User' }));
-    expect(await findToast('Password must be at least 8 characters!')).toBeInTheDocument();
+    await findFieldMessage('Password must be at least 8 characters!');
     expect(api.callsTo('POST', '/auth/signup')).toHaveLength(0);
   });
 

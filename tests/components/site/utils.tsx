@@ -20,7 +20,7 @@ export const navigationMock = {
 export function clearToasts() {
   act(() => {
     // Four different notices (the same one again would only replace itself) push out the rest.
-    const ids = [0, 1, 2, 3].map((n) => toast.info(`-${n}`));
+    const ids = [0, 1, 2, 3].map((n) => toast.info(`-${n}`, { source: {} }));
     ids.forEach(dismissToast);
   });
 }

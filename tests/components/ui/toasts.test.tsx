@@ -61,4 +61,30 @@ describe('notices', () => {
     act(() => jest.advanceTimersByTime(2_100));
     expect(queryToast('Please fill all fields!')).not.toBeInTheDocument();
   });
+
+  it('a form’s new notice replaces its older one; another form’s stays', async () => {
+    render(
+      <>
+        <form aria-label="Contact">
+          <button type="submit">Send</button>
+        </form>
+        <form aria-label="Comment">
+          <button type="submit">Post</button>
+        </form>
+        <Toaster />
+      </>,
+    );
+    const [contact, comment] = screen.getAllByRole('button');
+    // The form holding the focus is the notice's source, as after pressing its button.
+    act(() => contact!.focus());
+    act(() => void toast.error('Please fill all fields!', { title: 'Validation Error' }));
+    await findToast('Please fill all fields!');
+    act(() => comment!.focus());
+    act(() => void toast.error('Comment refused'));
+    act(() => contact!.focus());
+    act(() => void toast.error('Something went wrong. Please try again!', { title: 'Error' }));
+    expect(queryToast('Please fill all fields!')).not.toBeInTheDocument();
+    expect(queryToast('Something went wrong. Please try again!')).toBeInTheDocument();
+    expect(queryToast('Comment refused')).toBeInTheDocument();
+  });
 });

@@ -39,13 +39,17 @@ test('the contact form validates, sends and resets', async ({ page }) => {
   });
   await page.getByRole('button', { name: 'Send Message' }).click();
 
-  await expect(
-    toast(
-      page,
-      "Thank you! Your message has been sent. We'll get back to you within one business day.",
-    ),
-  ).toBeVisible();
+  // A thank-you state in place of the form, with the server's message, focused.
+  const thanks = page.getByRole('status').filter({ hasText: 'Message sent' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toContainText(
+    "Thank you! Your message has been sent. We'll get back to you within one business day.",
+  );
+  await expect(thanks).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 });
@@ -78,6 +82,12 @@ test('without JavaScript the form still sends, by POST, and the page says it was
   expect((await posted).method()).toBe('POST');
   await expect(page).toHaveURL(/\/contact#message-sent$/);
   await expect(sent).toBeVisible();
+  // The notice stands in place of the form, with a way to write another.
+  await expect(page.getByLabel('Name', { exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Send another message' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   // Nothing typed went into the address (a GET form put it there, and in every log).
   expect(page.url()).not.toContain('noscript');
   await context.close();
@@ -119,5 +129,5 @@ test('what a visitor types before the page’s script runs stays, and is what is
       "Thank you! Your message has been sent. We'll get back to you within one business day.",
     ),
   ).toBeVisible();
-  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expect(page.getByLabel('Message')).toHaveCount(0);
 });
