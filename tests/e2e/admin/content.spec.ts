@@ -183,13 +183,16 @@ test('blogs: create, moderate a comment and save, edit, delete', async ({ page }
   const form = page.getByRole('form', { name: 'Create Blog' });
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Description').fill('Written by the end-to-end suite.');
+  // The signed-in admin unless another author is picked.
+  await expect(form.getByLabel('Author')).toHaveValue('user:admin');
+  await form.getByLabel('Author').selectOption({ label: 'Priya Nair' });
   await form.getByLabel('Cover image').setInputFiles(pngUpload());
   await form.getByLabel('Alt text').fill('A laptop showing a page-speed report');
   await form.getByRole('button', { name: 'Create Blog' }).click();
   await expect(toast(page, 'Blog added successfully!')).toBeVisible();
   const row = tableRows(page, 'All Blogs').first();
   await expect(row).toContainText(title);
-  await expect(row).toContainText('admin');
+  await expect(row).toContainText('Priya Nair');
 
   // Two visitors comment on the new post.
   const href = await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
@@ -218,10 +221,14 @@ test('blogs: create, moderate a comment and save, edit, delete', async ({ page }
   await expect(page.getByText('Thanks, this helped.')).toBeVisible();
   await expect(page.getByText('Cheap followers here')).toHaveCount(0);
 
-  // Visitors get the cover with the alt text the admin wrote, on the post and on its card.
+  // Visitors get the cover with the alt text the admin wrote, on the post and on its card, and
+  // the post is by the member chosen, with her photo.
   await page.goto(`/blog/${blogId}`);
   const cover = page.getByRole('img', { name: 'A laptop showing a page-speed report' });
   await expect(cover.first()).toBeVisible();
+  const byline = page.locator('.post-meta');
+  await expect(byline).toContainText('Priya Nair');
+  await expect(byline.locator('img')).toHaveAttribute('src', /priya-nair/);
   await page.goto('/blogs');
   await expect(cover.first()).toBeVisible();
 
