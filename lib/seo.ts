@@ -7,6 +7,8 @@ import { ogImage } from '@/lib/content/page-copy';
 import type { Blog } from '@/lib/entities';
 import { plainText } from '@/lib/markdown';
 import { publicEnv } from '@/lib/public-env';
+export { excerpt } from './excerpt';
+import { excerpt } from './excerpt';
 
 /** The public origin: NEXT_PUBLIC_SITE_URL when set, else the studio's production domain. */
 export function siteOrigin(): string {
@@ -84,14 +86,6 @@ export function pageMetadataFor(input: PageMetaInput, siteName: string): Metadat
 /** The site-wide social card, described by the site's name. */
 export function siteCard(siteName: string) {
   return { ...ogImage, alt: siteName };
-}
-
-/** A plain-text excerpt of at most `max` characters, cut at a word. */
-export function excerpt(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[.,;:!?-]+$/, '')}…`;
 }
 
 /** The agency as structured data, from its settings (name, contact details, address, socials). */

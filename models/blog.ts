@@ -24,6 +24,9 @@ const pendingSchema = new Schema<BlogPending>(
     description: { type: String, required: true, maxlength: blog.fields.description.max },
     imageURL: { type: String, required: true },
     imageAlt: { type: String, default: '', trim: true, maxlength: blog.fields.imageAlt.max },
+    seoTitle: { type: String, default: '', trim: true, maxlength: blog.fields.seoTitle.max },
+    seoDescription: { type: String, default: '', maxlength: blog.fields.seoDescription.max },
+    shareImage: { type: String, default: '', trim: true, maxlength: blog.fields.shareImage.max },
     savedAt: { type: String, required: true },
   },
   { _id: false },
@@ -38,6 +41,9 @@ const blogSchema = new Schema<BlogDoc>(
     imageURL: { type: String, required: true },
     // Not required: a post stored before alt text existed has none until it is next saved.
     imageAlt: { type: String, default: '', trim: true, maxlength: blog.fields.imageAlt.max },
+    seoTitle: { type: String, default: '', trim: true, maxlength: blog.fields.seoTitle.max },
+    seoDescription: { type: String, default: '', maxlength: blog.fields.seoDescription.max },
+    shareImage: { type: String, default: '', trim: true, maxlength: blog.fields.shareImage.max },
     // A panel user's username or a team member's name (lib/entities/byline.ts).
     author: { type: String, required: true, trim: true, maxlength: teamMember.fields.name.max },
     authorMember: { type: String, default: '' },

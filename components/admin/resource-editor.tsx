@@ -29,6 +29,7 @@ import { checkPublishing, publishingFormOf } from '@/lib/entities/publishing';
 import { publicEnv } from '@/lib/public-env';
 import { BlogPublishing } from './blog-publishing';
 import { appendPublishing, PublishingFields } from './publishing-fields';
+import { SearchPreview } from './search-preview';
 import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
 
 /**
@@ -215,6 +216,7 @@ function EditForm<K extends ImageEntityKind>({
             values={values}
             onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           />
+          {'seoTitle' in entity.fields && <SearchPreview values={values} />}
           <AuthorField value={byline} onChange={setByline} storedAuthor={blog?.author} />
           <ImageInput
             label={entity.admin.imageLabel}

@@ -28,6 +28,7 @@ import { checkPublishing, type PublishingForm } from '@/lib/entities/publishing'
 import { publicEnv } from '@/lib/public-env';
 import { appendPublishing, PublishingFields } from './publishing-fields';
 import { PublishingStatus } from './publishing-status';
+import { SearchPreview } from './search-preview';
 import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
 
 /** A new record is published at once unless the admin picks otherwise. */
@@ -119,6 +120,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           // A post's slug follows its title until the admin types their own.
           onChange={(name, value) => setValues((v) => withSuggestedSlug(v, name, value))}
         />
+        {'seoTitle' in entity.fields && <SearchPreview values={values} />}
         <AuthorField value={byline} onChange={setByline} />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
         <ResourceFields

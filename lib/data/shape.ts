@@ -26,7 +26,13 @@ function plainValue(value: unknown): unknown {
  * Fields added to the entities after records were stored, with what such a record reads as: the
  * same in both stores, so a page never renders an old record's image without an `alt`.
  */
-const ADDED_LATER: Readonly<Record<string, unknown>> = { imageAlt: '', authorMember: '' };
+const ADDED_LATER: Readonly<Record<string, unknown>> = {
+  imageAlt: '',
+  authorMember: '',
+  seoTitle: '',
+  seoDescription: '',
+  shareImage: '',
+};
 
 /**
  * Picks `keys` from a stored record (a lean MongoDB document or a memory record) into a new

@@ -1,10 +1,28 @@
 import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
 import type { BlogComment } from './comment';
 import { imageAlt, optional, slugField } from './content-fields';
-import { text, type InputOf } from './fields';
+import { refuse, text, webLink, type InputOf, type TextOptions } from './fields';
 import type { Publishing } from './publishing';
 import { POST_SLUG_MAX } from './post-slug';
 import { TEXT_LIMITS } from './text';
+
+/** A web address the server fetches (a share image): https only. */
+function secureLink(options: TextOptions) {
+  const base = webLink(options);
+  return {
+    ...base,
+    check(raw: unknown) {
+      const checked = base.check(raw);
+      if (!checked.ok || checked.value.startsWith('https://')) return checked;
+      return refuse(`${options.label} must be a full web address starting with https://`);
+    },
+  };
+}
+
+/** Search engines show about this many characters of a result's title and of its summary. */
+export const SEARCH_TITLE_SHOWN = 60;
+export const SEARCH_SUMMARY_SHOWN = 160;
+const SEARCH_SUMMARY_MAX = 500;
 
 /** A blog post: the blog list and pages, the latest posts on the home and services pages. */
 const fields = {
@@ -33,6 +51,33 @@ const fields = {
       'The article, in Markdown: ## for a heading, - for a list, **bold**, [a link](https://…). Leave an empty line between paragraphs.',
   }),
   imageAlt: imageAlt({ label: 'Alt text', required: true }),
+  seoTitle: optional(
+    text({
+      label: 'Search headline',
+      max: TEXT_LIMITS.title,
+      wide: true,
+      hint: 'Optional: the headline search results and shared links show instead of the title.',
+    }),
+  ),
+  seoDescription: optional(
+    text({
+      label: 'Search summary',
+      max: SEARCH_SUMMARY_MAX,
+      input: 'textarea',
+      rows: 3,
+      wide: true,
+      hint: 'Optional: the text under the headline in search results, instead of the post’s opening.',
+    }),
+  ),
+  shareImage: optional(
+    secureLink({
+      label: 'Share image',
+      max: TEXT_LIMITS.link,
+      wide: true,
+      placeholder: 'https://res.cloudinary.com/…/launch-card.png',
+      hint: 'Optional: the https address of the picture shared links show (cropped to 1200×630), instead of the post’s own card.',
+    }),
+  ),
 };
 
 /** The home page and the services pages show the newest three posts. */
@@ -68,8 +113,11 @@ export type BlogFields = InputOf<typeof fields>;
  * it is until they are published, and only a preview link shows them.
  */
 export type BlogPending = BlogFields & { imageURL: string; savedAt: string };
+/** The search fields: blank unless the admin overrides the defaults (stored as '' then). */
+type SearchFields = 'seoTitle' | 'seoDescription' | 'shareImage';
 export type Blog = Stored &
-  BlogFields &
+  Omit<BlogFields, SearchFields> &
+  Partial<Pick<BlogFields, SearchFields>> &
   Publishing & {
     imageURL: string;
     /** The name the post is by: a panel user's username or a team member's name. */
@@ -152,6 +200,9 @@ export const blog = {
     'description',
     'imageURL',
     'imageAlt',
+    'seoTitle',
+    'seoDescription',
+    'shareImage',
     'author',
     'authorMember',
     'comments',

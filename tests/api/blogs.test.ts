@@ -68,6 +68,46 @@ describeEachStore('blogs and comments', (fixture) => {
       },
     );
 
+    describe('search fields', () => {
+      const add = (extra: Record<string, string>) =>
+        call(routes.adminBlogAdd.POST, {
+          form: { title: 'T', description: 'D', imageAlt: 'Cover', ...extra, image: png() },
+          cookie: admin,
+        });
+
+      test('blank by default; stored as written when given', async () => {
+        expect((await add({})).body.blog).toMatchObject({
+          seoTitle: '',
+          seoDescription: '',
+          shareImage: '',
+        });
+        const res = await add({
+          seoTitle: 'A checklist for faster pages',
+          seoDescription: 'Five fixes.',
+          shareImage: 'https://images.example/card.png',
+        });
+        expect(res.status).toBe(201);
+        expect(res.body.blog).toMatchObject({
+          seoTitle: 'A checklist for faster pages',
+          seoDescription: 'Five fixes.',
+          shareImage: 'https://images.example/card.png',
+        });
+      });
+
+      test.each([
+        [
+          'http://images.example/card.png',
+          'Share image must be a full web address starting with https://',
+        ],
+        ['javascript:alert(1)', 'Share image must be a full web address starting with https://'],
+        [`https://x.example/${'a'.repeat(600)}`, 'Share image must be at most 500 characters!'],
+      ])('400 for the share image %j', async (shareImage, message) => {
+        const res = await add({ shareImage });
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message });
+      });
+    });
+
     describe('the author chosen in the form (byline)', () => {
       const PRIYA = '65f1a5000000000000000003';
       const add = (byline: string) =>

@@ -115,6 +115,9 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
         projection: {
           ...SUMMARY,
           description: 1,
+          seoTitle: 1,
+          seoDescription: 1,
+          shareImage: 1,
           comments: 1,
           status: 1,
           publishAt: 1,

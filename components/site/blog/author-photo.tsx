@@ -1,8 +1,9 @@
 import { Img } from '@/components/ui/img';
 
 /**
- * The photo of the team member a post is by (lib/data/public.ts `authorPhotoOf`). Decorative:
- * the author's name is beside it. Renders `fallback` for a post with no photo to show.
+ * The photo of the team member a post is by (lib/data/public.ts `authorPhotoOf`), styled by
+ * `className` (app/globals.css). Decorative: the author's name is beside it. Renders `fallback`
+ * for a post with no photo to show.
  */
 export function AuthorPhoto({
   src,
@@ -16,13 +17,5 @@ export function AuthorPhoto({
   fallback?: React.ReactNode;
 }) {
   if (!src) return fallback;
-  return (
-    <Img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      className={`rounded-full object-cover object-top ${className ?? ''}`}
-    />
-  );
+  return <Img src={src} alt="" width={size} height={size} className={className} />;
 }

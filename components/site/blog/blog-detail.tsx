@@ -104,7 +104,7 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
               <AuthorPhoto
                 src={state.authorPhoto}
                 size={32}
-                className="size-8"
+                className="author-photo size-8"
                 fallback={
                   <span aria-hidden="true" className="post-avatar">
                     {blog.author.charAt(0)}
@@ -171,7 +171,8 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
                         <span className="more-post-thumb">
                           <Img
                             src={other.imageURL}
-                            alt={other.imageAlt}
+                            // The link's own text names the post: the thumbnail adds nothing to it.
+                            alt=""
                             fill
                             sizes="80px"
                             className="object-cover"

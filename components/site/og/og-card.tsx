@@ -15,7 +15,7 @@ export const OG_SIZE = { width: 1200, height: 630 };
  * hour and serve a stale one for a day while it is redrawn (next/og's own header is max-age=0,
  * which sent every network's fetch to the server).
  */
-const OG_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
+export const OG_CACHE_CONTROL = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 export const OG_CONTENT_TYPE = 'image/png';
 
 /** Titles shrink as they grow, so a long one still fits its three lines. */

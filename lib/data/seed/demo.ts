@@ -171,8 +171,7 @@ export const demoBlogs: Seed<Blog>[] = [
     description:
       'Google measures the real experience of your visitors with three **Core Web Vitals**. If three out of four of your visitors get a good experience on all three, you pass, and your pages compete on an even footing in search.\n\n## The three numbers\n\n- **Largest Contentful Paint (LCP)**, for loading: under 2.5 seconds.\n- **Interaction to Next Paint (INP)**, for responsiveness: under 200 milliseconds.\n- **Cumulative Layout Shift (CLS)**, for visual stability: under 0.1.\n\nEach is measured at the 75th percentile of real visits. Start with field data, not a single Lighthouse run: open the Core Web Vitals report in Search Console or look up your domain in [PageSpeed Insights](https://pagespeed.web.dev/), which shows data from the Chrome User Experience Report. Lab tools are perfect for debugging, but only field data tells you what your customers on mid-range Android phones actually experience.\n\n## Fix LCP first\n\nLCP is usually your hero image or headline. Serve that image in a modern format such as AVIF or WebP, give it explicit width and height, never lazy-load it, and ask the browser to fetch it first:\n\n```html\n<img src="/hero.avif" width="1200" height="630" fetchpriority="high" alt="Our studio at work">\n```\n\nSelf-host your fonts, subset them to the characters you need and preload the one used above the fold. On most marketing sites we audit, these four changes alone move LCP by a full second.\n\n## Then INP and CLS\n\nINP replaced First Input Delay in 2024 and it is much stricter, because it measures every interaction on the page, not just the first. The usual culprits are long JavaScript tasks: heavy analytics tags, chat widgets and hydration of components that never change.\n\n1. Load third-party scripts after the page is interactive.\n2. Break long tasks into smaller chunks.\n3. Render static content on the server so the browser has less JavaScript to run.\n\nCLS comes from elements that move after they appear: images without dimensions, banners injected above content and web fonts that swap with a different size. Reserve space for every image and embed, use `font-display: optional` or a size-adjusted fallback font, and place cookie banners in overlays rather than pushing content down.\n\n> Speed is not a project you finish once; it is a habit.\n\nAdd a performance budget to your CI pipeline, track Web Vitals from real users with a small script, and review the numbers every month. Teams that keep the habit usually see better rankings and higher conversion rates at the same time.',
     imageURL: '/demo/blogs/core-web-vitals.svg',
-    imageAlt:
-      'Two speed gauges reading 1.8 s and 120 ms, the page-load and response times of a fast website',
+    imageAlt: 'Two gauges reading a fast 1.8 s and 120 ms',
     author: 'Daniel Reyes',
     authorMember: '65f1a5000000000000000002',
     createdAt: '2025-01-14T09:00:00.000Z',
@@ -210,7 +209,7 @@ export const demoBlogs: Seed<Blog>[] = [
     description:
       'Great content cannot rank if search engines struggle to crawl, render and understand it. Technical SEO is the foundation, and the good news is that most of the high-impact fixes are one-off jobs. This is the checklist we run on every new SEO client in their first month.\n\n## 1. Check indexation\n\nIn Search Console, open the Pages report and compare the number of indexed pages with the number you actually want in Google.\n\n- **Too few** usually means pages blocked by `robots.txt`, `noindex` tags left over from staging or thin duplicates Google chose to ignore.\n- **Too many** usually means filter, search or tracking-parameter URLs leaking into the index.\n\n## 2. Fix canonicals and redirects\n\nEvery page should declare one canonical URL, HTTP should redirect to HTTPS, and the www and non-www versions should collapse into one. Crawl the site and eliminate redirect chains: every internal link should point directly at the final URL, not through two or three hops.\n\n## 3. Flatten the architecture\n\nYour most important pages should be reachable within three clicks from the home page and receive plenty of internal links with descriptive anchor text. Orphan pages, those with no internal links at all, are one of the most common reasons good content never ranks.\n\n## 4. Add structured data where it earns rich results\n\nOrganization and Breadcrumb markup site-wide, Product and Review markup for stores, Article markup for blogs and FAQ where it genuinely fits. Validate everything with the Rich Results Test, because invalid schema is simply ignored.\n\n## 5. Speed and mobile usability\n\nThey feed directly into page experience. Once these foundations are solid, every article you publish and every link you earn works harder.\n\n> Clients usually see the first ranking gains within weeks of the technical fixes, and the full effect of an SEO program within 3–6 months.',
     imageURL: '/demo/blogs/technical-seo.svg',
-    imageAlt: 'A site map drawn as a tree: the home page above its sections and their pages',
+    imageAlt: 'A site map drawn as a tree of pages',
     author: 'Priya Nair',
     authorMember: '65f1a5000000000000000003',
     createdAt: '2025-02-26T09:00:00.000Z',
@@ -239,7 +238,7 @@ export const demoBlogs: Seed<Blog>[] = [
     description:
       'The product page is where a Shopify store wins or loses the sale. After optimising dozens of stores, we see the same handful of changes deliver most of the improvement. None of them require a new theme, and most can be tested in a week.\n\n1. Show the real product at real scale. Lead with lifestyle photography that shows size and context, followed by close-ups of materials and a short video if you have one. Shoppers cannot touch the product, so your images have to answer every question a hand and eye would.\n\n2. Put delivery and returns next to the price. A clear line such as "Free delivery by Friday, 30-day returns" next to the add-to-cart button removes the two biggest hesitations before they become abandoned carts. Shopify apps or a simple metafield can calculate the delivery estimate.\n\n3. Make the add-to-cart button impossible to miss. On mobile, use a sticky add-to-cart bar that appears once the original button scrolls out of view. Keep variant selection simple, and show swatches instead of dropdowns for colours and materials.\n\n4. Use reviews as content, not as a footer. Show the star rating near the title, surface reviews that mention fit, quality or delivery, and include customer photos. Three specific reviews beat three hundred anonymous stars.\n\n5. Offer bundles and a smart upsell, not a pop-up. A "complete the look" bundle or a frequently-bought-together block lifts average order value without interrupting the shopper. Finally, measure everything: run one change at a time as an A/B test for at least two full weeks, watch conversion rate and revenue per visitor, and keep only what wins.',
     imageURL: '/demo/blogs/shopify-conversion.svg',
-    imageAlt: 'A product page for a green sofa beside a card showing conversion up 31%',
+    imageAlt: 'A sofa’s product page and conversion up 31%',
     author: 'Priya Nair',
     authorMember: '65f1a5000000000000000003',
     createdAt: '2025-04-09T09:00:00.000Z',
@@ -283,8 +282,7 @@ export const demoBlogs: Seed<Blog>[] = [
     description:
       'Design systems have a reputation for being something only companies with dedicated platform teams can afford. In reality, a small team benefits even more, because every hour not spent redrawing a button is an hour spent on the product. The trick is to start small and grow the system only when the product demands it.\n\n## Begin with tokens, not components\n\nDefine your colour palette, type scale, spacing scale, border radii and shadows as named variables in Figma and as CSS variables or a Tailwind theme in code:\n\n```css\n:root {\n  --color-brand: #6366f1;\n  --radius-card: 1.5rem;\n  --space-section: 6rem;\n}\n```\n\nWhen the names match on both sides, designers and developers finally speak the same language.\n\n## Then build the ten components every screen uses\n\n1. Button\n2. Input\n3. Select\n4. Checkbox\n5. Card\n6. Modal\n7. Tabs\n8. Toast\n9. Badge\n10. Avatar\n\nGive each one its states (default, hover, focus, disabled, error) and document when to use it in a sentence or two. That covers the vast majority of most products.\n\n## Accessibility is part of the component\n\nFocus rings, contrast ratios, labels and keyboard behaviour should be built into the button and the modal *once*, so every screen that uses them inherits the right behaviour for free.\n\n## Give the system an owner\n\nOne designer and one developer reviewing additions every two weeks is enough to keep it healthy.\n\n> A system nobody owns drifts, and a system that is never allowed to change gets ignored.\n\nStart with ten components, ship them, and let real product needs tell you what the eleventh should be.',
     imageURL: '/demo/blogs/design-systems.svg',
-    imageAlt:
-      'Interface components laid out as cards: a primary button, toggles, an avatar and a type sample',
+    imageAlt: 'A button, toggles and type: design system parts',
     author: 'Amara Okafor',
     authorMember: '65f1a5000000000000000001',
     createdAt: '2025-05-21T09:00:00.000Z',
@@ -306,8 +304,7 @@ export const demoBlogs: Seed<Blog>[] = [
     description:
       'Almost every mobile project we scope starts with the same question: React Native or Flutter? Both are mature, both power apps used by millions and both let you ship iOS and Android from one codebase. The honest answer is that the right choice depends on your team and your product, not on which framework is trending.\n\nWe lean towards React Native when the client already has a React or Next.js web team. Developers can move between web and mobile, share TypeScript types and business logic, and the New Architecture has closed most of the old performance gaps. Expo makes builds, over-the-air updates and store submissions far less painful than they used to be.\n\nWe lean towards Flutter when the app is heavily visual or animation-driven, or when pixel-identical UI across platforms matters more than platform conventions. Flutter renders every pixel itself, so custom designs look exactly the same on a budget Android phone and the newest iPhone, and its performance for complex animation is excellent.\n\nFor a few products we recommend neither. Apps that depend on advanced camera processing, augmented reality, Bluetooth hardware or heavy background work are often better built natively in Swift and Kotlin, or at least with substantial native modules.\n\nWhatever the framework, the factors that decide success are the same: a tightly scoped first version, a clickable prototype tested with real users, automated testing, crash reporting from day one and a release process your team can repeat. Pick the framework your team can maintain for the next five years, and spend your energy on those.',
     imageURL: '/demo/blogs/react-native-vs-flutter.svg',
-    imageAlt:
-      'Two phones side by side, one built with React Native views and one with Flutter widgets, marked versus',
+    imageAlt: 'Two phones: React Native views versus Flutter widgets',
     author: 'Lucas Meyer',
     authorMember: '65f1a5000000000000000004',
     createdAt: '2025-07-15T09:00:00.000Z',
@@ -337,8 +334,7 @@ export const demoBlogs: Seed<Blog>[] = [
     description:
       'When founders come to us for a rebrand, they usually ask for a new logo. What they actually need, more often than not, is a clearer answer to a simpler question: why should the right customer choose you over the alternatives? A logo cannot answer that. Positioning can.\n\nGood positioning has four parts: who the product is for, what category it competes in, what makes it different, and the proof that the difference is real. Write each one down in a single sentence. If the team cannot agree on those four sentences, no amount of design will make the brand feel sharp.\n\nThe fastest way to find the answers is to talk to customers. Ten interviews with your best customers, and a few with deals you lost, will reveal the words they use, the alternatives they considered and the moment they decided. Those words become your messaging. Almost every time, customers describe the value more simply than the founders do.\n\nOnly then does visual identity come in. With a clear positioning, the design brief writes itself: a fintech that wins on trust needs a very different identity from one that wins on speed. Logo, colour, type and imagery become tools for expressing a strategy, not decorations chosen by taste.\n\nFinally, make the brand easy to use. A short guidelines site, a few templates for decks and social posts, and a tone-of-voice page will do more for consistency than a 90-page PDF nobody opens. Brands are built by repetition, and repetition only happens when the right thing is also the easiest thing.',
     imageURL: '/demo/blogs/brand-strategy.svg',
-    imageAlt:
-      'A positioning map from traditional to modern and budget to premium, with the brand marked by a star',
+    imageAlt: 'A positioning map with the brand starred as modern and premium',
     author: 'Amara Okafor',
     authorMember: '65f1a5000000000000000001',
     createdAt: '2025-10-02T09:00:00.000Z',
@@ -354,7 +350,7 @@ export const demoTeam: Seed<TeamMember>[] = [
     description:
       'Amara leads brand and product design at Nimbus, with ten years of experience shaping identities for fintech and consumer startups. She makes sure every project starts with a clear strategy before anyone opens Figma.',
     imageURL: '/demo/team/amara-okafor.svg',
-    imageAlt: 'Illustrated portrait of Amara Okafor',
+    imageAlt: 'Portrait of Amara Okafor',
     linkedIn: 'https://www.linkedin.com/in/amara-okafor-nimbus',
     github: 'https://github.com/amaraokafor',
     createdAt: '2025-01-06T09:00:00.000Z',
@@ -366,7 +362,7 @@ export const demoTeam: Seed<TeamMember>[] = [
     description:
       'Daniel architects the web platforms and SaaS products we build, specialising in Next.js, TypeScript and Node.js. He is obsessed with performance and has never shipped a site that failed Core Web Vitals.',
     imageURL: '/demo/team/daniel-reyes.svg',
-    imageAlt: 'Illustrated portrait of Daniel Reyes',
+    imageAlt: 'Portrait of Daniel Reyes',
     linkedIn: 'https://www.linkedin.com/in/daniel-reyes-dev',
     github: 'https://github.com/danielreyes-dev',
     createdAt: '2025-01-06T09:05:00.000Z',
@@ -378,7 +374,7 @@ export const demoTeam: Seed<TeamMember>[] = [
     description:
       'Priya runs our SEO, paid media and conversion programs, turning analytics into weekly decisions. Before Nimbus she grew organic revenue for two Shopify Plus brands past seven figures.',
     imageURL: '/demo/team/priya-nair.svg',
-    imageAlt: 'Illustrated portrait of Priya Nair',
+    imageAlt: 'Portrait of Priya Nair',
     linkedIn: 'https://www.linkedin.com/in/priya-nair-growth',
     github: 'https://github.com/priyanair',
     createdAt: '2025-01-06T09:10:00.000Z',
@@ -390,7 +386,7 @@ export const demoTeam: Seed<TeamMember>[] = [
     description:
       'Lucas builds our iOS and Android apps with React Native and Flutter, from the first prototype to App Store release. He has shipped more than fifteen apps with a combined two million downloads.',
     imageURL: '/demo/team/lucas-meyer.svg',
-    imageAlt: 'Illustrated portrait of Lucas Meyer',
+    imageAlt: 'Portrait of Lucas Meyer',
     linkedIn: 'https://www.linkedin.com/in/lucas-meyer-mobile',
     github: 'https://github.com/lucasmeyer-apps',
     createdAt: '2025-01-06T09:15:00.000Z',

@@ -28,8 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { blog, found } = state;
   const { name } = await getSiteSettings();
   const meta = await pageMetadata({
-    title: blog.title,
-    description: excerpt(plainText(blog.description)),
+    // The admin's search headline and summary where they wrote one.
+    title: blog.seoTitle || blog.title,
+    description: blog.seoDescription || excerpt(plainText(blog.description)),
     // An unknown id stands in for the first post: point search engines at the real one.
     path: postPath(blog),
     noindex: !found,
