@@ -65,14 +65,19 @@ interface CreateOptions {
   serverFields?(admin: User): Record<string, unknown>;
   /** Fields settled against the store before anything is saved (a post's free slug). */
   prepare?(input: Record<string, unknown>, store: Store): Promise<Record<string, unknown>>;
+  /** More of the input, from the form's fields (a post's comments switch); may throw a 400. */
+  extraInput?(fields: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** POST multipart: the fields and a required image; 201 with the new record. */
-export function createRoute(entity: ImageEntity, { serverFields, prepare }: CreateOptions = {}) {
+export function createRoute(
+  entity: ImageEntity,
+  { serverFields, prepare, extraInput }: CreateOptions = {},
+) {
   const schema = inputSchema(entity.fields);
   return adminRoute(async (req, _ctx, admin) => {
     const { fields, form } = await readForm(req);
-    const parsed = schema.parse(fields);
+    const parsed = { ...schema.parse(fields), ...extraInput?.(fields) };
     const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();

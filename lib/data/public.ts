@@ -11,12 +11,12 @@ import { getStore, type Store } from '@/lib/data';
 import { defaultSettings, readSettings } from '@/lib/data/site-content';
 import { postAt } from '@/lib/data/post-address';
 import type {
-  Blog,
   BlogLink,
   BlogPreview,
   BlogSummary,
   Faq,
   Project,
+  PublicBlog,
   PublicFaq,
   Service,
   SiteSettings,
@@ -133,7 +133,7 @@ export type BlogPageState =
   | { kind: 'empty' }
   | {
       kind: 'post';
-      blog: Blog;
+      blog: PublicBlog;
       /** False when the id named no post and the first post stands in. */
       found: boolean;
       previous: BlogLink | null;

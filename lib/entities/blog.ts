@@ -1,5 +1,5 @@
 import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
-import type { BlogComment } from './comment';
+import type { BlogComment, PublicComment } from './comment';
 import { optional, slugField } from './content-fields';
 import { text, type InputOf } from './fields';
 import type { Publishing } from './publishing';
@@ -73,11 +73,22 @@ export type Blog = Stored &
     imageURL: string;
     author: string;
     comments: BlogComment[];
+    /**
+     * Whether visitors may add comments (the post's "Comments open" switch); a closed post keeps
+     * showing its comments. Both stores always answer it; a post stored before the switch
+     * existed (or a record built without it) is open.
+     */
+    commentsOpen?: boolean;
     pending?: BlogPending | null;
   };
-/** A new post: its comments start empty, with no pending changes. */
+/** A new post: its comments start empty, with no pending changes; it is open unless told. */
 export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending'> &
   Pick<Partial<Blog>, 'pending'>;
+/**
+ * A post as every public surface answers it (pages, their payload, /frontend/*): no pending
+ * changes, and only its published comments, without their emails.
+ */
+export type PublicBlog = Omit<Blog, 'comments' | 'pending'> & { comments: PublicComment[] };
 
 /**
  * What the lists of posts need of each one when they show no text: links, neighbours, "More
@@ -129,6 +140,7 @@ export const blog = {
     'imageURL',
     'author',
     'comments',
+    'commentsOpen',
     'status',
     'publishAt',
     'unpublishAt',

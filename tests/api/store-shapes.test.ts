@@ -37,10 +37,11 @@ const KEYS = {
     'imageURL',
     'author',
     'comments',
+    'commentsOpen',
     'createdAt',
     'updatedAt',
   ],
-  comment: ['_id', 'name', 'email', 'comment', 'createdAt'],
+  comment: ['_id', 'name', 'email', 'comment', 'status', 'createdAt'],
   message: [
     '_id',
     'name',

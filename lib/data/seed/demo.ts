@@ -164,6 +164,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/core-web-vitals.svg',
     author: 'Daniel Reyes',
     createdAt: '2025-01-14T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000001',
@@ -171,6 +172,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'jordan.lee@fastmail.com',
         comment:
           'The fetchpriority tip alone took our LCP from 3.4 s to 2.3 s. Thanks for writing this up so clearly.',
+        status: 'published',
         createdAt: '2025-01-16T18:22:00.000Z',
       },
       {
@@ -179,6 +181,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'maria.g@outlook.com',
         comment:
           'Do you have a recommendation for tracking INP from real users without adding another heavy script?',
+        status: 'published',
         createdAt: '2025-01-21T08:47:00.000Z',
       },
       {
@@ -187,6 +190,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'daniel@nimbusstudio.dev',
         comment:
           'Maria, the web-vitals library from the Chrome team is about 2 KB. Send the values to your analytics as custom events and you are done.',
+        status: 'published',
         createdAt: '2025-01-21T15:10:00.000Z',
       },
     ],
@@ -200,6 +204,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/technical-seo.svg',
     author: 'Priya Nair',
     createdAt: '2025-02-26T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000004',
@@ -207,6 +212,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'chris@whitfieldlegal.com',
         comment:
           'We found 300 orphan pages on our site after reading this. Linking them properly is now on our roadmap.',
+        status: 'published',
         createdAt: '2025-03-01T10:35:00.000Z',
       },
       {
@@ -214,6 +220,7 @@ export const demoBlogs: Seed<Blog>[] = [
         name: 'Ana Ribeiro',
         email: 'ana.ribeiro@gmail.com',
         comment: 'Bookmarked. The point about redirect chains is so often overlooked.',
+        status: 'published',
         createdAt: '2025-03-07T19:02:00.000Z',
       },
     ],
@@ -227,6 +234,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/shopify-conversion.svg',
     author: 'Priya Nair',
     createdAt: '2025-04-09T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000006',
@@ -234,6 +242,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'lena@kleinwerk.de',
         comment:
           'Adding the delivery estimate next to the price raised our conversion by 9%. Such a small change.',
+        status: 'published',
         createdAt: '2025-04-11T07:48:00.000Z',
       },
       {
@@ -241,6 +250,7 @@ export const demoBlogs: Seed<Blog>[] = [
         name: 'Omar Haddad',
         email: 'omar.haddad@proton.me',
         comment: 'Which app do you recommend for the sticky add-to-cart bar on Dawn?',
+        status: 'published',
         createdAt: '2025-04-15T13:26:00.000Z',
       },
       {
@@ -249,6 +259,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'priya@nimbusstudio.dev',
         comment:
           'Omar, on Dawn we usually build it as a small theme section instead of an app. It is about 40 lines of code and adds nothing to page weight.',
+        status: 'published',
         createdAt: '2025-04-15T17:03:00.000Z',
       },
       {
@@ -256,6 +267,7 @@ export const demoBlogs: Seed<Blog>[] = [
         name: 'Becky Turner',
         email: 'becky@turnerceramics.com',
         comment: 'Point four is so true. Our photo reviews outperform our studio shots.',
+        status: 'published',
         createdAt: '2025-05-02T20:14:00.000Z',
       },
     ],
@@ -269,6 +281,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/design-systems.svg',
     author: 'Amara Okafor',
     createdAt: '2025-05-21T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000010',
@@ -276,6 +289,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'kevin.park@hey.com',
         comment:
           'Starting with tokens was the piece we were missing. Our Figma and Tailwind names now match and handoff is so much smoother.',
+        status: 'published',
         createdAt: '2025-05-24T11:30:00.000Z',
       },
     ],
@@ -289,6 +303,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/react-native-vs-flutter.svg',
     author: 'Lucas Meyer',
     createdAt: '2025-07-15T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000011',
@@ -296,6 +311,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'fatima.noor@gmail.com',
         comment:
           'Refreshing to read a comparison that does not declare a winner. The point about maintaining it for five years is what matters for us.',
+        status: 'published',
         createdAt: '2025-07-18T09:12:00.000Z',
       },
       {
@@ -304,6 +320,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'ethan@brooksventures.io',
         comment:
           'We went with Expo after reading this and had our first TestFlight build in two days.',
+        status: 'published',
         createdAt: '2025-08-04T16:40:00.000Z',
       },
     ],
@@ -317,6 +334,7 @@ export const demoBlogs: Seed<Blog>[] = [
     imageURL: '/demo/blogs/brand-strategy.svg',
     author: 'Amara Okafor',
     createdAt: '2025-10-02T09:00:00.000Z',
+    commentsOpen: true,
     comments: [],
   },
 ];
