@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
-import { IMAGE_ENTITIES, faq, redirect, service, siteSettings } from '@/lib/entities';
+import { IMAGE_ENTITIES, commentQueue, faq, redirect, service, siteSettings } from '@/lib/entities';
 
 interface NavItem {
   label: string;
@@ -23,6 +23,11 @@ export const ADMIN_NAV: NavItem[] = [
     pages: [admin.page],
     section: admin.edit(''),
   })),
+  {
+    label: commentQueue.admin.title,
+    href: commentQueue.admin.page,
+    pages: [commentQueue.admin.page],
+  },
   ...[service, faq].map(({ admin }) => ({
     label: admin.title,
     href: admin.page,
@@ -50,7 +55,14 @@ function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefi
  * scrolls away with the page instead of staying: at 150 px it would keep a fifth of the screen,
  * and over a third of what is left beside an open keyboard, from the form being filled in.
  */
-export function AdminHeader({ username }: { username: string }) {
+export function AdminHeader({
+  username,
+  heldComments = 0,
+}: {
+  username: string;
+  /** How many comments await approval: a badge on the Comments link. */
+  heldComments?: number;
+}) {
   const pathname = usePathname() ?? '';
   return (
     <header className="top-0 z-40 border-b sm:sticky border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -103,6 +115,12 @@ export function AdminHeader({ username }: { username: string }) {
                     }`}
                   >
                     {item.label}
+                    {item.href === commentQueue.admin.page && heldComments > 0 && (
+                      <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">
+                        {heldComments}
+                        <span className="sr-only"> awaiting approval</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

@@ -29,6 +29,7 @@ import { checkPublishing, publishingFormOf } from '@/lib/entities/publishing';
 import { publicEnv } from '@/lib/public-env';
 import { BlogPublishing } from './blog-publishing';
 import { appendPublishing, PublishingFields } from './publishing-fields';
+import { appendCommentsOpen, CommentsSwitch } from './comments-switch';
 
 /**
  * The previous history entry is a panel screen. Read from the Navigation API where there is one
@@ -124,6 +125,7 @@ function EditForm<K extends ImageEntityKind>({
   /** A save refused because the record changed or went away meanwhile: said until a reload. */
   const [conflict, setConflict] = useState<'changed' | 'deleted' | null>(null);
   const blog: Blog | null = 'comments' in record ? record : null;
+  const [commentsOpen, setCommentsOpen] = useState(blog?.commentsOpen !== false);
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
   const titleId = `edit-${kind}-title`;
@@ -132,7 +134,10 @@ function EditForm<K extends ImageEntityKind>({
     if (focusSubmit) submitRef.current?.focus({ preventScroll: true });
   }, [focusSubmit]);
   const unsaved = useUnsavedChanges(
-    image !== null || removedIds.length > 0 || changedFrom(start, values),
+    image !== null ||
+      removedIds.length > 0 ||
+      (blog !== null && commentsOpen !== (blog.commentsOpen !== false)) ||
+      changedFrom(start, values),
   );
 
   /** Back to the panel screen the admin came from; to the list if they came from elsewhere. */
@@ -163,6 +168,7 @@ function EditForm<K extends ImageEntityKind>({
       // posted while the editor was open is never removed by this save.
       form.append('comments', JSON.stringify(comments));
       form.append('loadedComments', JSON.stringify(blog.comments.map((c) => c._id)));
+      appendCommentsOpen(form, commentsOpen);
     }
     setBusy(true);
     try {
@@ -213,6 +219,7 @@ function EditForm<K extends ImageEntityKind>({
             currentUrl={record.imageURL}
           />
           <PublishingFields value={publishing} onChange={setPublishing} />
+          {blog && <CommentsSwitch open={commentsOpen} onChange={setCommentsOpen} />}
         </div>
       </Card>
       {blog && (

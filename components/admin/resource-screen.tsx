@@ -27,6 +27,7 @@ import { Icon } from '@/components/ui/icons';
 import { checkPublishing, type PublishingForm } from '@/lib/entities/publishing';
 import { publicEnv } from '@/lib/public-env';
 import { appendPublishing, PublishingFields } from './publishing-fields';
+import { appendCommentsOpen, CommentsSwitch } from './comments-switch';
 import { PublishingStatus } from './publishing-status';
 
 /** A new record is published at once unless the admin picks otherwise. */
@@ -48,12 +49,17 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
   const [values, setValues] = useState(start);
   const [image, setImage] = useState<File | null>(null);
   const [publishing, setPublishing] = useState(NEW_PUBLISHING);
-  const unsaved = useUnsavedChanges(image !== null || changedFrom(start, values));
+  const [commentsOpen, setCommentsOpen] = useState(true);
+  const unsaved = useUnsavedChanges(image !== null || !commentsOpen || changedFrom(start, values));
   // A new key remounts the image input: it clears the file and revokes its preview.
   const [imageKey, setImageKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
   const titleId = `create-${kind}-title`;
+
+  /** A post sends its comments switch; the other collections have none. */
+  const withSwitch = (form: FormData) =>
+    kind === 'blogs' ? appendCommentsOpen(form, commentsOpen) : form;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -83,7 +89,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
     try {
       const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
-        body: appendPublishing(toFormData(entity.fields, values, image), publishing),
+        body: withSwitch(appendPublishing(toFormData(entity.fields, values, image), publishing)),
         expect: 201,
       });
       onCreated(answer[entity.api.key] as RowOf<K>);
@@ -91,6 +97,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       setValues(start);
       setImage(null);
       setPublishing(NEW_PUBLISHING);
+      setCommentsOpen(true);
       setImageKey((k) => k + 1);
     } catch (error) {
       onFailure(error, `create ${entity.noun}`);
@@ -117,6 +124,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
         />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
         <PublishingFields value={publishing} onChange={setPublishing} />
+        {kind === 'blogs' && <CommentsSwitch open={commentsOpen} onChange={setCommentsOpen} />}
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button
             type="submit"
