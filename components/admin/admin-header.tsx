@@ -108,7 +108,7 @@ export function AdminHeader({
                   <Link
                     href={item.href}
                     aria-current={current}
-                    className={`block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                    className={`relative block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                       current
                         ? 'bg-indigo-50 text-indigo-700'
                         : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
@@ -116,7 +116,7 @@ export function AdminHeader({
                   >
                     {item.label}
                     {item.href === commentQueue.admin.page && heldComments > 0 && (
-                      <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800">
+                      <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 max-sm:absolute max-sm:top-1 max-sm:right-1 max-sm:ml-0">
                         {heldComments}
                         <span className="sr-only"> awaiting approval</span>
                       </span>

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { adminRequest } from '@/lib/admin/request';
 import { commentQueue, type HeldComment, type ModerationAction } from '@/lib/entities';
 import { Card, CountBadge, PageHeading } from './card';
-import { HeldCommentItem } from './held-comment-item';
+import { CHECKBOX, HeldCommentItem } from './held-comment-item';
 import { ConfirmDialog } from './modal';
 import { useFailureHandler } from './use-failure';
 import { useServerState } from './use-server-state';
@@ -90,20 +90,21 @@ export function CommentsScreen({ comments, count }: { comments: HeldComment[]; c
                   onChange={(e) =>
                     setSelected(e.target.checked ? new Set(rows.map((c) => c._id)) : new Set())
                   }
-                  className="size-4.5 rounded border-slate-300 accent-indigo-600"
+                  className={CHECKBOX}
                 />
                 Select all
               </label>
               <span className="text-sm text-slate-500" aria-live="polite">
                 {chosen.length} selected
               </span>
-              <div className="flex flex-wrap gap-2 sm:ml-auto">
+              <div className="grid w-full grid-cols-3 gap-2 sm:ml-auto sm:flex sm:w-auto">
                 <Button
                   className="!px-3 !py-1.5 text-xs"
                   disabled={busy || !chosen.length}
                   onClick={() => act('approve', chosen)}
                 >
-                  Approve selected
+                  Approve
+                  <span className="max-sm:sr-only"> selected</span>
                 </Button>
                 <Button
                   variant="secondary"
@@ -111,7 +112,8 @@ export function CommentsScreen({ comments, count }: { comments: HeldComment[]; c
                   disabled={busy || !chosen.length}
                   onClick={() => act('reject', chosen)}
                 >
-                  Reject selected
+                  Reject
+                  <span className="max-sm:sr-only"> selected</span>
                 </Button>
                 <Button
                   variant="secondary"
@@ -119,7 +121,8 @@ export function CommentsScreen({ comments, count }: { comments: HeldComment[]; c
                   disabled={busy || !chosen.length}
                   onClick={() => act('spam', chosen)}
                 >
-                  Spam selected
+                  Spam
+                  <span className="max-sm:sr-only"> selected</span>
                 </Button>
               </div>
             </div>

@@ -24,7 +24,7 @@ export function CommentsSwitch({
         checked={open}
         onChange={(e) => onChange(e.target.checked)}
         aria-describedby={`${id}-hint`}
-        className="mt-0.5 size-4.5 shrink-0 accent-indigo-600"
+        className="mt-0.5 size-4.5 shrink-0 accent-indigo-600 [color-scheme:light]"
       />
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">

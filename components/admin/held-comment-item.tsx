@@ -7,6 +7,9 @@ import { formatLongDate } from '@/lib/format';
 import { EmailAddress } from './email-address';
 
 const small = '!px-3 !py-1.5 text-xs';
+/** Light controls: the site's root is dark, and native checkboxes follow its colour scheme. */
+export const CHECKBOX =
+  'size-4.5 shrink-0 accent-indigo-600 [color-scheme:light] focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /**
  * One comment of the approval queue: its checkbox for the bulk actions, who wrote it (with the
@@ -33,7 +36,7 @@ export function HeldCommentItem({
         type="checkbox"
         checked={selected}
         onChange={(e) => onSelect(e.target.checked)}
-        className="mt-1 size-4.5 rounded border-slate-300 text-indigo-600 accent-indigo-600"
+        className={`mt-1 ${CHECKBOX}`}
         aria-label={`Select the comment by ${c.name}`}
       />
       <div className="min-w-0">
