@@ -14,9 +14,12 @@ import { useServerState } from './use-server-state';
 /** An action waiting for its confirmation: rejecting deletes, spam keeps the address out. */
 type Asked = { action: 'reject' | 'spam'; ids: string[] };
 
-const QUESTIONS: Record<Asked['action'], { title: string; confirm: string; busy: string }> = {
-  reject: { title: 'Reject', confirm: 'Reject', busy: 'Rejecting...' },
-  spam: { title: 'Mark as spam', confirm: 'Mark as spam', busy: 'Marking...' },
+const QUESTIONS: Record<
+  Asked['action'],
+  { title: (what: string) => string; confirm: string; busy: string }
+> = {
+  reject: { title: (what) => `Reject ${what}?`, confirm: 'Reject', busy: 'Rejecting...' },
+  spam: { title: (what) => `Mark ${what} as spam?`, confirm: 'Mark as spam', busy: 'Marking...' },
 };
 
 const many = (n: number) => (n === 1 ? 'this comment' : `these ${n} comments`);
@@ -150,7 +153,7 @@ export function CommentsScreen({ comments, count }: { comments: HeldComment[]; c
       </Card>
       <ConfirmDialog
         open={asked !== null}
-        title={asked ? `${QUESTIONS[asked.action].title} ${many(asked.ids.length)}?` : ''}
+        title={asked ? QUESTIONS[asked.action].title(many(asked.ids.length)) : ''}
         description={
           asked?.action === 'reject'
             ? 'Rejected comments are deleted and never shown on the site.'
