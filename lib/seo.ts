@@ -4,7 +4,7 @@ import { brandAssets, site } from '@/lib/content/site';
 import { siteView } from '@/lib/data/site-content';
 import type { SiteSettings } from '@/lib/entities';
 import { ogImage } from '@/lib/content/page-copy';
-import type { Blog } from '@/lib/entities';
+import type { PublicBlog } from '@/lib/entities';
 import { plainText } from '@/lib/markdown';
 import { publicEnv } from '@/lib/public-env';
 export { excerpt } from './excerpt';
@@ -115,7 +115,7 @@ export function organizationJsonLd(settings: SiteSettings): Record<string, unkno
 }
 
 /** A post as structured data; `publisher` is the site's name from its settings. */
-export function blogPostingJsonLd(blog: Blog, publisher: string): Record<string, unknown> {
+export function blogPostingJsonLd(blog: PublicBlog, publisher: string): Record<string, unknown> {
   const url = absoluteUrl(postPath(blog));
   return {
     '@context': 'https://schema.org',

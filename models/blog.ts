@@ -1,5 +1,13 @@
 import { Schema, model, models, type Model, type Types } from 'mongoose';
-import { blog, comment, teamMember, type Blog, type BlogComment, type BlogPending } from '@/lib/entities';
+import {
+  blog,
+  comment,
+  COMMENT_STATUSES,
+  teamMember,
+  type Blog,
+  type BlogComment,
+  type BlogPending,
+} from '@/lib/entities';
 import type { Doc } from './document';
 import { NEWEST_FIRST, NEWEST_FIRST_OPTIONS } from './indexes';
 import { addPublishingIndexes, publishingPaths } from './publishing';
@@ -14,6 +22,8 @@ const commentSchema = new Schema<CommentDoc>({
   name: { type: String, required: true, trim: true, maxlength: comment.fields.name.max },
   email: { type: String, required: true, trim: true, maxlength: comment.fields.email.max },
   comment: { type: String, required: true, maxlength: comment.fields.comment.max },
+  // Not required: a comment stored before moderation existed has none and reads as published.
+  status: { type: String, enum: COMMENT_STATUSES },
   createdAt: { type: Date, default: Date.now },
 });
 
@@ -48,6 +58,8 @@ const blogSchema = new Schema<BlogDoc>(
     author: { type: String, required: true, trim: true, maxlength: teamMember.fields.name.max },
     authorMember: { type: String, default: '' },
     comments: { type: [commentSchema], default: [] },
+    // Not required: a post stored before the switch existed is open.
+    commentsOpen: { type: Boolean },
     ...publishingPaths,
     pending: { type: pendingSchema, default: undefined },
   },
@@ -63,6 +75,14 @@ blogSchema.index(
   { slug: 1 },
   { name: 'slug_1', unique: true, partialFilterExpression: { slug: { $exists: true } } },
 );
+
+/**
+ * The panel's approval queue and its header count read the posts holding a held comment; the
+ * moderation setting asks whether an address has an approved (or spam) comment. Multikey
+ * indexes over the embedded comments serve both without a scan of every post.
+ */
+blogSchema.index({ 'comments.status': 1 }, { name: 'comments.status_1' });
+blogSchema.index({ 'comments.email': 1 }, { name: 'comments.email_1' });
 
 export const BlogModel: Model<BlogDoc> =
   (models.Blog as Model<BlogDoc>) ?? model<BlogDoc>('Blog', blogSchema);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
-import { IMAGE_ENTITIES, faq, redirect, service, siteSettings } from '@/lib/entities';
+import { IMAGE_ENTITIES, commentQueue, faq, redirect, service, siteSettings } from '@/lib/entities';
 
 interface NavItem {
   label: string;
@@ -23,6 +23,11 @@ export const ADMIN_NAV: NavItem[] = [
     pages: [admin.page],
     section: admin.edit(''),
   })),
+  {
+    label: commentQueue.admin.title,
+    href: commentQueue.admin.page,
+    pages: [commentQueue.admin.page],
+  },
   ...[service, faq].map(({ admin }) => ({
     label: admin.title,
     href: admin.page,
@@ -50,7 +55,14 @@ function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefi
  * scrolls away with the page instead of staying: at 150 px it would keep a fifth of the screen,
  * and over a third of what is left beside an open keyboard, from the form being filled in.
  */
-export function AdminHeader({ username }: { username: string }) {
+export function AdminHeader({
+  username,
+  heldComments = 0,
+}: {
+  username: string;
+  /** How many comments await approval: a badge on the Comments link. */
+  heldComments?: number;
+}) {
   const pathname = usePathname() ?? '';
   return (
     <header className="top-0 z-40 border-b sm:sticky border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -96,13 +108,19 @@ export function AdminHeader({ username }: { username: string }) {
                   <Link
                     href={item.href}
                     aria-current={current}
-                    className={`block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                    className={`relative block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                       current
                         ? 'bg-indigo-50 text-indigo-700'
                         : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
                     }`}
                   >
                     {item.label}
+                    {item.href === commentQueue.admin.page && heldComments > 0 && (
+                      <span className="ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-800 max-sm:absolute max-sm:top-1 max-sm:right-1 max-sm:ml-0">
+                        {heldComments}
+                        <span className="sr-only"> awaiting approval</span>
+                      </span>
+                    )}
                   </Link>
                 </li>
               );

@@ -101,6 +101,16 @@ export function BlogComments({
                   <time dateTime={c.createdAt} className="text-xs text-slate-500">
                     {formatLongDate(c.createdAt)}
                   </time>
+                  {c.status === 'pending' && (
+                    <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                      Awaiting approval
+                    </span>
+                  )}
+                  {c.status === 'spam' && (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
+                      Spam
+                    </span>
+                  )}
                 </div>
                 <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-700">
                   {c.comment}

@@ -31,6 +31,7 @@ import { BlogPublishing } from './blog-publishing';
 import { appendPublishing, PublishingFields } from './publishing-fields';
 import { SearchPreview } from './search-preview';
 import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
+import { appendCommentsOpen, CommentsSwitch } from './comments-switch';
 
 /**
  * The previous history entry is a panel screen. Read from the Navigation API where there is one
@@ -132,6 +133,7 @@ function EditForm<K extends ImageEntityKind>({
   /** A save refused because the record changed or went away meanwhile: said until a reload. */
   const [conflict, setConflict] = useState<'changed' | 'deleted' | null>(null);
   const blog = blogRecord;
+  const [commentsOpen, setCommentsOpen] = useState(blog?.commentsOpen !== false);
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const comments = blog ? blog.comments.filter((c) => !removedIds.includes(c._id)) : [];
   const titleId = `edit-${kind}-title`;
@@ -140,7 +142,11 @@ function EditForm<K extends ImageEntityKind>({
     if (focusSubmit) submitRef.current?.focus({ preventScroll: true });
   }, [focusSubmit]);
   const unsaved = useUnsavedChanges(
-    image !== null || removedIds.length > 0 || byline !== startByline || changedFrom(start, values),
+    image !== null ||
+      removedIds.length > 0 ||
+      byline !== startByline ||
+      (blog !== null && commentsOpen !== (blog.commentsOpen !== false)) ||
+      changedFrom(start, values),
   );
 
   /** Back to the panel screen the admin came from; to the list if they came from elsewhere. */
@@ -172,6 +178,7 @@ function EditForm<K extends ImageEntityKind>({
       // posted while the editor was open is never removed by this save.
       form.append('comments', JSON.stringify(comments));
       form.append('loadedComments', JSON.stringify(blog.comments.map((c) => c._id)));
+      appendCommentsOpen(form, commentsOpen);
     }
     setBusy(true);
     try {
@@ -230,6 +237,7 @@ function EditForm<K extends ImageEntityKind>({
             onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           />
           <PublishingFields value={publishing} onChange={setPublishing} />
+          {blog && <CommentsSwitch open={commentsOpen} onChange={setCommentsOpen} />}
         </div>
       </Card>
       {blog && (

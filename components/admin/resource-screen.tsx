@@ -27,6 +27,7 @@ import { Icon } from '@/components/ui/icons';
 import { checkPublishing, type PublishingForm } from '@/lib/entities/publishing';
 import { publicEnv } from '@/lib/public-env';
 import { appendPublishing, PublishingFields } from './publishing-fields';
+import { appendCommentsOpen, CommentsSwitch } from './comments-switch';
 import { PublishingStatus } from './publishing-status';
 import { SearchPreview } from './search-preview';
 import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
@@ -52,12 +53,17 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
   const [publishing, setPublishing] = useState(NEW_PUBLISHING);
   const authors = useAuthorChoices();
   const [byline, setByline] = useState(() => (authors ? startingByline(authors) : ''));
-  const unsaved = useUnsavedChanges(image !== null || changedFrom(start, values));
+  const [commentsOpen, setCommentsOpen] = useState(true);
+  const unsaved = useUnsavedChanges(image !== null || !commentsOpen || changedFrom(start, values));
   // A new key remounts the image input: it clears the file and revokes its preview.
   const [imageKey, setImageKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
   const titleId = `create-${kind}-title`;
+
+  /** A post sends its comments switch; the other collections have none. */
+  const withSwitch = (form: FormData) =>
+    kind === 'blogs' ? appendCommentsOpen(form, commentsOpen) : form;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -85,7 +91,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
         body: withByline(
-          appendPublishing(toFormData(entity.fields, values, image), publishing),
+          withSwitch(appendPublishing(toFormData(entity.fields, values, image), publishing)),
           authors && byline,
         ),
         expect: 201,
@@ -96,6 +102,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       setImage(null);
       setPublishing(NEW_PUBLISHING);
       if (authors) setByline(startingByline(authors));
+      setCommentsOpen(true);
       setImageKey((k) => k + 1);
     } catch (error) {
       onFailure(error, `create ${entity.noun}`);
@@ -130,6 +137,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
         <PublishingFields value={publishing} onChange={setPublishing} />
+        {kind === 'blogs' && <CommentsSwitch open={commentsOpen} onChange={setCommentsOpen} />}
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button
             type="submit"

@@ -7,6 +7,7 @@ import {
   type Stored,
   type User,
 } from '@/lib/entities';
+import { ADDED_LATER } from '@/lib/data/shape';
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
 import { readImageField, requireImageField } from '@/lib/images/upload';
@@ -73,14 +74,16 @@ interface CreateOptions {
     store: Store,
     sent: Sent,
   ): Promise<Record<string, unknown>>;
+  /** More of the input, from the form's fields (a post's comments switch); may throw a 400. */
+  extraInput?(fields: Record<string, unknown>): Record<string, unknown>;
 }
 
 /** POST multipart: the fields and a required image; 201 with the new record. */
-export function createRoute(entity: ImageEntity, { prepare }: CreateOptions = {}) {
+export function createRoute(entity: ImageEntity, { prepare, extraInput }: CreateOptions = {}) {
   const schema = inputSchema(entity.fields);
   return adminRoute(async (req, _ctx, admin) => {
     const { fields, form } = await readForm(req);
-    const parsed = schema.parse(fields);
+    const parsed = { ...schema.parse(fields), ...extraInput?.(fields) };
     const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();
@@ -188,7 +191,11 @@ function loadedVersion(req: Request, entity: ImageEntity, stored: Row): Expected
   if (tags.every((tag) => !tag) || tags.includes('*')) return undefined;
   if (!tags.includes(`"${contentVersion(entity.fields, stored)}"`)) throw changedSince(entity);
   const record = new Map<string, Expected[string]>(Object.entries(stored));
-  const values = Object.keys(entity.fields).map((name) => [name, record.get(name) ?? null]);
+  // A field added later and still at its default is left out: a record stored before it lacks
+  // the field, which its default would not match.
+  const values = Object.keys(entity.fields)
+    .filter((name) => !(name in ADDED_LATER && record.get(name) === ADDED_LATER[name]))
+    .map((name) => [name, record.get(name) ?? null]);
   return { ...Object.fromEntries(values), imageURL: stored.imageURL };
 }
 

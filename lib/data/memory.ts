@@ -10,6 +10,7 @@ import { isObjectId, newId } from './ids';
 import { searchTerm } from './search';
 import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
 import { withoutPending } from '@/lib/entities/publishing';
+import { publicPost } from '@/lib/entities/comment-moderation';
 import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
 import { MemoryRedirects } from './memory-redirects';
 import { MemoryUsers } from './memory-users';
@@ -157,7 +158,7 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       get: (id) => this.get(id),
       create: async (input) => {
         this.assertSlugFree(input.slug);
-        return this.create({ ...input, comments: [] });
+        return this.create({ commentsOpen: true, ...input, comments: [] });
       },
       findBySlug: async (slug) => {
         const found = [...this.records.values()].find((b) => b.slug === slug);
@@ -176,18 +177,16 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
       },
       remove: (id) => this.remove(id),
       count: () => this.count(),
-      listPublished: () => this.listPublished(),
+      listPublished: async () => visibleNow(newestFirst(this.records)).map(this.publicOut),
       dueBetween: (after, until) => this.dueBetween(after, until),
       getPublished: async (id) => {
         const found = this.find(id);
-        return found && visibleNow([found]).length ? withoutPending(shapeBlog(found)) : null;
+        return found && visibleNow([found]).length ? this.publicOut(found) : null;
       },
       countPublished: async () => visibleNow([...this.records.values()]).length,
       update: async (id, update, expected) => this.updateBlog(id, update, expected),
       latest: async (limit) =>
-        slice(visibleNow(newestFirst(this.records)), { limit }).map((b) =>
-          withoutPending(shapeBlog(b)),
-        ),
+        slice(visibleNow(newestFirst(this.records)), { limit }).map(this.publicOut),
       summaries: async (range) =>
         slice(visibleNow(newestFirst(this.records)), range).map((b) => shape(blogSummaryKeys, b)),
       previews: async (range) =>
@@ -205,10 +204,53 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
         const blog = this.find(id);
         if (!blog) return null;
         if (blog.comments.length >= MAX_COMMENTS_PER_POST) throw commentsClosed();
-        blog.comments.push({ ...input, _id: newId(), createdAt: new Date().toISOString() });
+        const { status = 'published', ...fields } = input;
+        blog.comments.push({
+          ...fields,
+          status,
+          _id: newId(),
+          createdAt: new Date().toISOString(),
+        });
         return this.out(blog);
       },
+      commenterStanding: async (email) => {
+        const theirs = this.allComments().filter((c) => c.email === email);
+        if (theirs.some((c) => c.status === 'spam')) return 'spam';
+        return theirs.some((c) => c.status === 'published') ? 'approved' : 'new';
+      },
+      heldComments: async (limit) =>
+        newestFirst(this.records)
+          .flatMap((post) =>
+            shapeBlog(post)
+              .comments.filter((c) => c.status === 'pending')
+              .map((c) => ({ ...c, blogId: post._id, blogTitle: post.title, blogSlug: post.slug })),
+          )
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id))
+          .slice(0, limit),
+      countHeld: async () => this.allComments().filter((c) => c.status === 'pending').length,
+      moderateComments: async (ids, action) => {
+        const wanted = new Set(ids.map((id) => id.toLowerCase()));
+        const moderated: string[] = [];
+        const blogIds: string[] = [];
+        for (const post of this.records.values()) {
+          const held = post.comments.filter((c) => wanted.has(c._id) && c.status === 'pending');
+          if (!held.length) continue;
+          blogIds.push(post._id);
+          moderated.push(...held.map((c) => c._id));
+          if (action === 'reject') post.comments = post.comments.filter((c) => !held.includes(c));
+          else for (const c of held) c.status = action === 'approve' ? 'published' : 'spam';
+        }
+        return { moderated, blogIds };
+      },
     };
+  }
+
+  /** A stored post as visitors see it. */
+  private readonly publicOut = (post: Blog) => publicPost(shapeBlog(post));
+
+  /** Every post's comments as the store answers them (a missing status reads as published). */
+  private allComments() {
+    return [...this.records.values()].flatMap((post) => shapeBlog(post).comments);
   }
 
   private updateBlog(id: string, { removeCommentIds, ...patch }: BlogPatch, expected?: Expected) {
@@ -368,7 +410,7 @@ export class MemoryStore implements Store {
     data.projects.forEach((r) => this.projectData.insertIfMissing(stamp(r)));
     data.reviews.forEach((r) => this.reviewData.insertIfMissing(stamp(r)));
     data.team.forEach((r) => this.teamData.insertIfMissing(stamp(r)));
-    data.blogs.forEach((r) => this.blogData.insertIfMissing(stamp(r)));
+    data.blogs.forEach((r) => this.blogData.insertIfMissing(stamp(r) as Blog));
     data.messages.forEach((r) => this.messageData.insertIfMissing(r));
     if (data.settings) this.settings.insertIfMissing(data.settings);
     data.services?.forEach((r) => this.services.insertIfMissing(r));

@@ -44,7 +44,9 @@ import type { BlogRepository, ContactRepository, Range, Store } from './store';
 import { commentsClosed, slugTaken } from './store';
 import { redirectRepository } from './mongo-redirects';
 import { freeSlug, slugify } from '@/lib/entities/post-slug';
+import { publicPost } from '@/lib/entities/comment-moderation';
 import type { BlogLink } from '@/lib/entities';
+import { commentModeration } from './mongo-comments';
 import { RedirectModel } from '@/models/redirect';
 
 /** The list's order, newest first, and its mirror image (oldest first). */
@@ -107,7 +109,7 @@ function blogRepository(connect: Connect): BlogRepository {
     get: base.get,
     remove: base.remove,
     count: base.count,
-    listPublished: base.listPublished,
+    listPublished: async () => (await base.listPublished()).map(publicPost),
     dueBetween: base.dueBetween,
     async getPublished(id) {
       if (!isObjectId(id)) return null;
@@ -116,13 +118,23 @@ function blogRepository(connect: Connect): BlogRepository {
         { _id: id, ...publicFilter(new Date().toISOString()) },
         WITHOUT_PENDING,
       ).lean<Lean>();
-      return doc ? shapeBlog(doc) : null;
+      return doc ? publicPost(shapeBlog(doc)) : null;
     },
     async countPublished() {
       await connect();
       return BlogModel.countDocuments(publicFilter(new Date().toISOString()));
     },
-    create: ({ title, slug, description, imageURL, author, status, publishAt, unpublishAt }) =>
+    create: ({
+      title,
+      slug,
+      description,
+      imageURL,
+      author,
+      status,
+      publishAt,
+      unpublishAt,
+      commentsOpen = true,
+    }) =>
       uniqueSlug(
         base.create({
           title,
@@ -131,6 +143,7 @@ function blogRepository(connect: Connect): BlogRepository {
           imageURL,
           author,
           comments: [],
+          commentsOpen,
           ...definedFields({ status, publishAt, unpublishAt }),
         }),
       ),
@@ -172,7 +185,7 @@ function blogRepository(connect: Connect): BlogRepository {
         .sort(NEWEST)
         .limit(limit)
         .lean<Lean[]>();
-      return docs.map(shapeBlog);
+      return docs.map((doc) => publicPost(shapeBlog(doc)));
     },
     summaries: (range) => listed(blogSummaryKeys, range),
     previews: (range) => listed(blogPreviewKeys, range),
@@ -204,13 +217,14 @@ function blogRepository(connect: Connect): BlogRepository {
       // No timestamps: a comment is not an edit of the post (the sitemap's lastModified).
       const doc = await BlogModel.findOneAndUpdate(
         { _id: id, [`comments.${MAX_COMMENTS_PER_POST - 1}`]: { $exists: false } },
-        { $push: { comments: { ...input, createdAt: new Date() } } },
+        { $push: { comments: { status: 'published', ...input, createdAt: new Date() } } },
         { ...AFTER, timestamps: false },
       ).lean<Lean>();
       if (doc) return shapeBlog(doc);
       if (await BlogModel.exists({ _id: id })) throw commentsClosed();
       return null;
     },
+    ...commentModeration(connect),
   };
 }
 

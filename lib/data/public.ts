@@ -11,12 +11,12 @@ import { getStore, type Store } from '@/lib/data';
 import { defaultSettings, readSettings } from '@/lib/data/site-content';
 import { postAt } from '@/lib/data/post-address';
 import type {
-  Blog,
   BlogLink,
   BlogPreview,
   BlogSummary,
   Faq,
   Project,
+  PublicBlog,
   PublicFaq,
   Service,
   SiteSettings,
@@ -152,7 +152,7 @@ export type BlogPageState =
   | { kind: 'empty' }
   | {
       kind: 'post';
-      blog: Blog;
+      blog: PublicBlog;
       /** The photo of the team member it is by, or ''. */
       authorPhoto: string;
       /** False when the id named no post and the first post stands in. */

@@ -26,7 +26,7 @@ function plainValue(value: unknown): unknown {
  * Fields added to the entities after records were stored, with what such a record reads as: the
  * same in both stores, so a page never renders an old record's image without an `alt`.
  */
-const ADDED_LATER: Readonly<Record<string, unknown>> = {
+export const ADDED_LATER: Readonly<Record<string, unknown>> = {
   imageAlt: '',
   authorMember: '',
   seoTitle: '',
@@ -49,10 +49,20 @@ export function shape<T>(keys: readonly (keyof T)[], record: object): T {
   return out as T;
 }
 
+/**
+ * A post as both stores answer it. One stored before moderation existed reads as it behaved
+ * then: open for comments, each comment published.
+ */
 export function shapeBlog(record: object): Blog {
-  const post = shape<Blog>(blog.keys, { ...record, comments: [] });
+  const open = (record as { commentsOpen?: unknown }).commentsOpen;
+  const post = shape<Blog>(blog.keys, { ...record, comments: [], commentsOpen: open !== false });
   const comments = (record as { comments?: object[] }).comments ?? [];
-  post.comments = comments.map((c) => shape<BlogComment>(comment.keys, c));
+  post.comments = comments.map((c) =>
+    shape<BlogComment>(comment.keys, {
+      ...c,
+      status: (c as { status?: unknown }).status ?? 'published',
+    }),
+  );
   return post;
 }
 

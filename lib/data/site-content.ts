@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@/lib/entities';
+import { moderationMode } from '@/lib/entities/comment-moderation';
 import { demoSettings } from './seed/content';
 import type { Store } from './store';
 
@@ -7,7 +8,10 @@ import type { Store } from './store';
  * is stored (a database the seed has not reached yet still shows a complete site).
  */
 export async function readSettings(store: Store): Promise<SiteSettings> {
-  return (await store.settings.get()) ?? { ...demoSettings, updatedAt: demoSettings.createdAt };
+  const stored = await store.settings.get();
+  if (!stored) return defaultSettings();
+  // A document stored before the moderation setting existed publishes, as the site did then.
+  return { ...stored, commentModeration: moderationMode(stored) };
 }
 
 /** A fresh install's settings, for a page built while the store cannot be read. */

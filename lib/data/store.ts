@@ -9,12 +9,17 @@ import type {
   BlogLink,
   BlogPreview,
   BlogSummary,
+  CommenterStanding,
   CommentInput,
+  CommentStatus,
   ContactMessage,
+  HeldComment,
+  ModerationAction,
   ContactNotification,
   NewContactMessage,
   PreviewLink,
   Project,
+  PublicBlog,
   ProjectInput,
   Review,
   ReviewInput,
@@ -83,15 +88,23 @@ export interface Range {
  * Every read of posts below but `get`, `list` and `count` answers only what visitors may see now:
  * drafts, posts scheduled ahead and posts past their unpublish time are left out.
  */
-export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
-  /** The post if visitors may see it now, without its pending changes; else null. */
-  getPublished(id: string): Promise<Blog | null>;
+export interface BlogRepository extends Omit<
+  Repository<Blog, BlogInput, BlogPatch>,
+  'listPublished'
+> {
+  /** What visitors may see now, newest first: each post as publicPost() shows it. */
+  listPublished(): Promise<PublicBlog[]>;
+  /**
+   * The post if visitors may see it now, as publicPost() shows it (no pending changes, only
+   * published comments, no emails); else null.
+   */
+  getPublished(id: string): Promise<PublicBlog | null>;
   /** How many posts visitors may see now: the blog list's page count. */
   countPublished(): Promise<number>;
   /** Newest first, in list order, without text or comments; every post unless a range is given. */
   summaries(range?: Range): Promise<BlogSummary[]>;
-  /** The newest `limit` posts whole, as `list()` answers them: sorted and cut by the store. */
-  latest(limit: number): Promise<Blog[]>;
+  /** The newest `limit` posts whole, as `listPublished()` answers them: sorted and cut by the store. */
+  latest(limit: number): Promise<PublicBlog[]>;
   /** Newest first, in list order, without comments: the posts a page of cards or the feed shows. */
   previews(range: Range & { limit: number }): Promise<BlogPreview[]>;
   /**
@@ -103,11 +116,30 @@ export interface BlogRepository extends Repository<Blog, BlogInput, BlogPatch> {
     next: BlogLink | null;
   }>;
   /**
-   * Appends one comment atomically without changing the post's updatedAt (a visitor's comment
+   * Appends one comment atomically, with its status (published unless given), without changing the post's updatedAt (a visitor's comment
    * is not an edit of the post); null when the blog does not exist. Throws a 409 ApiError when
    * the post already holds MAX_COMMENTS_PER_POST comments.
    */
-  addComment(id: string, input: CommentInput): Promise<Blog | null>;
+  addComment(id: string, input: CommentInput & { status?: CommentStatus }): Promise<Blog | null>;
+  /**
+   * What the address (compared as stored: lowercased) has done before on any post: 'spam' when
+   * one of its comments is marked spam, else 'approved' when one is published, else 'new'.
+   */
+  commenterStanding(email: string): Promise<CommenterStanding>;
+  /** The comments awaiting approval on every post, oldest first, at most `limit`. */
+  heldComments(limit: number): Promise<HeldComment[]>;
+  /** How many comments await approval on every post: the panel header's count. */
+  countHeld(): Promise<number>;
+  /**
+   * Approves, marks as spam or deletes (reject) each of these comments that is awaiting
+   * approval; any other id is left alone. The write itself checks the status, so a comment
+   * another admin handled meanwhile is not handled twice. Answers the ids it found held and the
+   * posts they are on; no post's updatedAt changes (moderation is not an edit of the post).
+   */
+  moderateComments(
+    ids: string[],
+    action: ModerationAction,
+  ): Promise<{ moderated: string[]; blogIds: string[] }>;
   /**
    * The post at this slug (exactly as stored: slugs are lowercase), or null. Creates and updates
    * refuse a slug another post has with a 400 ApiError, checked in the write itself.

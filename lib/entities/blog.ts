@@ -1,5 +1,5 @@
 import { adminPages, apiPaths, keysOf, type ImageEntity, type Stored } from './entity';
-import type { BlogComment } from './comment';
+import type { BlogComment, PublicComment } from './comment';
 import { imageAlt, optional, slugField } from './content-fields';
 import { refuse, text, webLink, type InputOf, type TextOptions } from './fields';
 import type { Publishing } from './publishing';
@@ -125,6 +125,12 @@ export type Blog = Stored &
     /** The team member the post is by ('' for a panel user): their photo shows beside it. */
     authorMember: string;
     comments: BlogComment[];
+    /**
+     * Whether visitors may add comments (the post's "Comments open" switch); a closed post keeps
+     * showing its comments. Both stores always answer it; a post stored before the switch
+     * existed (or a record built without it) is open.
+     */
+    commentsOpen?: boolean;
     pending?: BlogPending | null;
   };
 /**
@@ -135,9 +141,14 @@ export function pendingChanges({ slug: _slug, savedAt: _savedAt, ...changes }: B
   return changes;
 }
 
-/** A new post: its comments start empty, with no pending changes. */
+/** A new post: its comments start empty, with no pending changes; it is open unless told. */
 export type BlogInput = Omit<Blog, keyof Stored | 'comments' | 'pending' | 'authorMember'> &
   Pick<Partial<Blog>, 'pending' | 'authorMember'>;
+/**
+ * A post as every public surface answers it (pages, their payload, /frontend/*): no pending
+ * changes, and only its published comments, without their emails.
+ */
+export type PublicBlog = Omit<Blog, 'comments' | 'pending'> & { comments: PublicComment[] };
 
 /**
  * What the lists of posts need of each one when they show no text: links, neighbours, "More
@@ -206,6 +217,7 @@ export const blog = {
     'author',
     'authorMember',
     'comments',
+    'commentsOpen',
     'status',
     'publishAt',
     'unpublishAt',

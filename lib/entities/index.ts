@@ -6,6 +6,7 @@ import { teamMember } from './team-member';
 export * from './blog';
 export * from './byline';
 export * from './comment';
+export * from './comment-moderation';
 export * from './contact-message';
 export * from './entity';
 export * from './fields';

@@ -9,6 +9,7 @@ import {
 } from './content-fields';
 import { text, webLink, type InputOf, type TextField } from './fields';
 import { TEXT_LIMITS } from './text';
+import { commentModerationField } from './comment-moderation';
 
 /**
  * The site's own settings: one document holding the agency's name and contact details, its
@@ -117,6 +118,8 @@ const links = {
   copyright: text({ label: 'Footer copyright line', max: 200, wide: true }),
 };
 
+const comments = { commentModeration: commentModerationField };
+
 /** The settings screen's sections, in order, each with its fields. */
 export const SETTINGS_SECTIONS = [
   {
@@ -149,9 +152,15 @@ export const SETTINGS_SECTIONS = [
     description: 'The reviews link, the contact form’s subjects and the copyright line.',
     fields: links,
   },
+  {
+    id: 'comments',
+    title: 'Comments',
+    description: 'Whether a visitor’s comment appears at once or waits for approval.',
+    fields: comments,
+  },
 ] as const;
 
-const fields = { ...contact, ...address, ...socials, ...figures, ...links };
+const fields = { ...contact, ...address, ...socials, ...figures, ...links, ...comments };
 
 export type SiteSettingsFields = InputOf<typeof fields>;
 export type SiteSettings = Stored & SiteSettingsFields;

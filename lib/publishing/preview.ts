@@ -1,10 +1,11 @@
 import { getStore } from '@/lib/data';
-import { pendingChanges, type Blog } from '@/lib/entities';
+import { pendingChanges, type PublicBlog } from '@/lib/entities';
+import { publicPost } from '@/lib/entities/comment-moderation';
 import { readPreviewToken } from './preview-token';
 
 /** What a preview link opens: the post as it will look, or why it opens nothing. */
 export type PreviewState =
-  | { kind: 'post'; blog: Blog; expiresAt: string }
+  | { kind: 'post'; blog: PublicBlog; expiresAt: string }
   | { kind: 'invalid' }
   | { kind: 'expired' }
   | { kind: 'revoked' }
@@ -13,7 +14,8 @@ export type PreviewState =
 /**
  * The post a preview token opens, with its pending changes in place of the live text (what a
  * visitor will see once they are published). A tampered token, an unknown link, an expired or
- * revoked one, and a deleted post each answer their own state, never the post.
+ * revoked one, and a deleted post each answer their own state, never the post. Its comments are
+ * what visitors see: published ones, without emails.
  */
 export async function openPreview(token: string, now: Date = new Date()): Promise<PreviewState> {
   const read = readPreviewToken(token);
@@ -27,7 +29,8 @@ export async function openPreview(token: string, now: Date = new Date()): Promis
   if (Date.parse(link.expiresAt) <= now.getTime()) return { kind: 'expired' };
   const post = await store.blogs.get(link.blogId);
   if (!post) return { kind: 'gone' };
-  const { pending, ...live } = post;
-  const blog: Blog = pending ? { ...live, ...pendingChanges(pending) } : live;
+  const { pending } = post;
+  const shown = publicPost(post);
+  const blog: PublicBlog = pending ? { ...shown, ...pendingChanges(pending) } : shown;
   return { kind: 'post', blog, expiresAt: link.expiresAt };
 }

@@ -191,7 +191,7 @@ test('every route that writes public content regenerates the site', () => {
   const unaccounted = writes.filter((file) => {
     if (PRIVATE_WRITES.includes(file)) return false;
     const source = readFileSync(path.join(appDir, file), 'utf8');
-    return !/\b(createRoute|updateRoute|deleteRoute)(<[^(]*>)?\(|\brevalidateSite\(\)|from '@\/lib\/api\/content-routes'/.test(
+    return !/\b(createRoute|updateRoute|deleteRoute)(<[^(]*>)?\(|\brevalidateSite\(\)|from '@\/lib\/api\/(content|comment)-routes'/.test(
       source,
     );
   });
@@ -205,4 +205,8 @@ test('every route that writes public content regenerates the site', () => {
   const writeBuilders = builders.filter((b) => /^(add|update|delete)/.test(b));
   expect(writeBuilders).toHaveLength(7);
   for (const builder of writeBuilders) expect(builder).toMatch(/\brevalidateSite\(\)/);
+  // The comment queue's action regenerates when it approves: only that puts a comment on a page
+  // (tests/api/comment-moderation.test.ts checks it).
+  const queue = readFileSync(path.join(process.cwd(), 'lib/api/comment-routes.ts'), 'utf8');
+  expect(queue).toMatch(/if \(action === 'approve'\) revalidateSite\(\)/);
 });

@@ -44,10 +44,11 @@ const KEYS = {
     'author',
     'authorMember',
     'comments',
+    'commentsOpen',
     'createdAt',
     'updatedAt',
   ],
-  comment: ['_id', 'name', 'email', 'comment', 'createdAt'],
+  comment: ['_id', 'name', 'email', 'comment', 'status', 'createdAt'],
   message: [
     '_id',
     'name',

@@ -98,6 +98,9 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
         { slug: 1 },
         { name: 'slug_1', unique: true, partialFilterExpression: { slug: { $exists: true } } },
       ],
+      // The approval queue and its count; whether an address has an approved or spam comment.
+      ['blogs', { 'comments.status': 1 }, { name: 'comments.status_1' }],
+      ['blogs', { 'comments.email': 1 }, { name: 'comments.email_1' }],
       ['contactmessages', ...NEWEST],
       ['users', ...USERNAME],
       ['users', ...NEWEST],

@@ -119,6 +119,7 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
           seoDescription: 1,
           shareImage: 1,
           comments: 1,
+          commentsOpen: 1,
           status: 1,
           publishAt: 1,
           unpublishAt: 1,
@@ -228,7 +229,14 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       });
       // $push alone: no $set, so no updatedAt (a comment is not an edit of the post).
       expect(push!.args[1]).toEqual({
-        $push: { comments: { ...input, createdAt: 'Date', _id: expect.stringMatching(OID) } },
+        $push: {
+          comments: {
+            status: 'published',
+            ...input,
+            createdAt: 'Date',
+            _id: expect.stringMatching(OID),
+          },
+        },
       });
       expect(push!.args[2]).toMatchObject({ returnDocument: 'after', runValidators: true });
     });

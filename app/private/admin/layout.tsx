@@ -7,6 +7,7 @@ import { SessionGuard } from '@/components/admin/session-guard';
 import { Toaster } from '@/components/ui/toaster';
 import { LOGIN_PATH } from '@/lib/admin/paths';
 import { getCurrentUser } from '@/lib/auth/server-session';
+import { getStore } from '@/lib/data';
 import { site } from '@/lib/content/site';
 import './admin.css';
 
@@ -35,6 +36,8 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       </>
     );
   }
+  // Read on every request (and every refresh after an action): the header's queue count.
+  const heldComments = await (await getStore()).blogs.countHeld();
   return (
     <AdminUserProvider user={{ id: user._id, username: user.username, role: user.role }}>
       <SessionGuard username={user.username}>
@@ -45,7 +48,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           >
             Skip to content
           </a>
-          <AdminHeader username={user.username} />
+          <AdminHeader username={user.username} heldComments={heldComments} />
           <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
             {children}
           </main>

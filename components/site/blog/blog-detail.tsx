@@ -15,6 +15,7 @@ import { LinkPendingLoader } from '../link-pending-loader';
 import { MissingAddressNotice } from '../missing-address-notice';
 import { BlogComments } from './blog-comments';
 import { AuthorPhoto } from './author-photo';
+import { commentsOpen, type ModerationMode } from '@/lib/entities/comment-moderation';
 import { BlogImage } from './blog-image';
 import { blogImageAttributes } from './blog-image-attributes';
 import { BlogStatePanel } from './blog-state-panel';
@@ -67,7 +68,16 @@ function NeighbourLink({
  * /blog/{id} for every state: the post (or the first post for an unknown id), no posts at all,
  * or a load failure with Retry. `siteName` publishes the post's structured data.
  */
-export function BlogDetailView({ state, siteName }: { state: BlogPageState; siteName: string }) {
+export function BlogDetailView({
+  state,
+  siteName,
+  moderation = 'publish',
+}: {
+  state: BlogPageState;
+  siteName: string;
+  /** The site's comment moderation setting. */
+  moderation?: ModerationMode;
+}) {
   if (state.kind === 'error') return <BlogLoadError />;
   if (state.kind === 'empty') {
     return (
@@ -145,7 +155,12 @@ export function BlogDetailView({ state, siteName }: { state: BlogPageState; site
             <NeighbourLink direction="next" post={next} />
           </nav>
 
-          <BlogComments blogId={blog._id} comments={blog.comments} />
+          <BlogComments
+            blogId={blog._id}
+            comments={blog.comments}
+            open={commentsOpen(blog)}
+            moderation={moderation}
+          />
         </article>
 
         <aside aria-label="Share and more articles" className="lg:col-span-4">

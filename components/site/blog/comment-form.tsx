@@ -14,7 +14,7 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { textLength } from '@/lib/entities/text';
-import { comment as commentEntity } from '@/lib/entities/comment';
+import { comment as commentEntity, EMAIL_PRIVATE } from '@/lib/entities/comment';
 import { checkInput } from '@/lib/entities/checks';
 import { NOTICES } from '@/lib/content/notices';
 import { honeypotValue } from '../honeypot-value';
@@ -39,7 +39,8 @@ const fieldClass = 'field text-white';
 /**
  * The 'Leave a Comment' form, the one part of the comments that runs in the browser. On 201 it
  * shows the server's message and refreshes the page's server-rendered list (the post was
- * revalidated by the same request), keeping what was typed, as the spec does.
+ * revalidated by the same request), keeping what was typed, as the spec does. A comment held
+ * for moderation is not in that list yet: the form says so under the button until the next one.
  */
 export function CommentForm({
   blogId,
@@ -59,6 +60,8 @@ export function CommentForm({
   const [sending, setSending] = useState(false);
   const [proving, setProving] = useState(false);
   const [refreshing, startRefresh] = useTransition();
+  /** The server's word that the last comment waits for approval. */
+  const [awaiting, setAwaiting] = useState<string | null>(null);
   const posting = sending || refreshing;
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -73,6 +76,7 @@ export function CommentForm({
       return;
     }
     setSending(true);
+    setAwaiting(null);
     try {
       // Loaded on the first send: a page view never needs it.
       const { postWithProof } = await import('../post-with-proof');
@@ -81,9 +85,10 @@ export function CommentForm({
         { ...checked.value, ...trapped },
         () => setProving(true),
       );
-      // A full post (409) is the one failure a visitor can do nothing about by trying again:
-      // say so in the server's words. Anything else gets the generic notice.
-      if (response.status === 409) {
+      // A full post (409) or one with comments closed (403) are the failures a visitor can do
+      // nothing about by trying again: say so in the server's words. Anything else gets the
+      // generic notice.
+      if (response.status === 409 || response.status === 403) {
         const { message } = (await response.json()) as { message?: string };
         if (message) {
           toast.error(message);
@@ -91,9 +96,13 @@ export function CommentForm({
         }
       }
       if (response.status !== 201) throw new Error(`Unexpected status ${response.status}`);
-      const { message } = (await response.json()) as { message: string };
+      const { message, awaitingModeration } = (await response.json()) as {
+        message: string;
+        awaitingModeration?: boolean;
+      };
       toast.success(message);
-      startRefresh(() => router.refresh());
+      if (awaitingModeration) setAwaiting(message);
+      else startRefresh(() => router.refresh());
     } catch (error) {
       console.error('[comments] could not post the comment', error);
       toast.error(NOTICES.wentWrong);
@@ -137,8 +146,12 @@ export function CommentForm({
             type="email"
             autoComplete="email"
             placeholder="*Email"
+            aria-describedby="comment-email-note"
             className={fieldClass}
           />
+          <p id="comment-email-note" className="mt-2 px-1 text-xs text-slate-400">
+            {EMAIL_PRIVATE}
+          </p>
         </div>
       </div>
       <div>
@@ -161,6 +174,11 @@ export function CommentForm({
           {length}/{COMMENT_MAX}
         </p>
       </div>
+      {awaiting && (
+        <p role="status" className="comment-awaiting">
+          {awaiting}
+        </p>
+      )}
       {proving && (
         <p role="status" className="text-sm text-amber-200">
           {PROVING_TEXT}

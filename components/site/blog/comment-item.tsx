@@ -1,4 +1,4 @@
-import type { BlogComment } from '@/lib/entities/comment';
+import type { PublicComment } from '@/lib/entities/comment';
 
 /** The first character a person sees in a name (an emoji or accented letter whole), for its avatar. */
 function initialOf(name: string): string {
@@ -9,9 +9,9 @@ function initialOf(name: string): string {
 /**
  * One comment as the list shows it: rendered on the server, and in the browser when loaded
  * later. Its date comes formatted (`date`, 'MMMM D, YYYY' in the site's zone), so the browser
- * never loads the date library for it.
+ * never loads the date library for it. A commenter's email is never part of it.
  */
-export function CommentItem({ comment, date }: { comment: BlogComment; date: string }) {
+export function CommentItem({ comment, date }: { comment: PublicComment; date: string }) {
   return (
     <li className="comment">
       <div className="flex items-start gap-4">
@@ -30,7 +30,6 @@ export function CommentItem({ comment, date }: { comment: BlogComment; date: str
               {date}
             </time>
           </div>
-          <p className="comment-email">{comment.email}</p>
           <p dir="auto" className="comment-text">
             {comment.comment}
           </p>

@@ -5,13 +5,13 @@ import { buttonClasses } from '@/components/ui/button-classes';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { NOTICES } from '@/lib/content/notices';
-import type { BlogComment } from '@/lib/entities/comment';
+import type { PublicComment } from '@/lib/entities/comment';
 import { commentPagePath } from '@/lib/entities/comment-pages';
 import { apiUrl } from '@/lib/public-env';
 import { CommentItem } from './comment-item';
 
 /** A comment as the endpoint sends it: with its date as the page shows it. */
-type ShownComment = BlogComment & { date: string };
+type ShownComment = PublicComment & { date: string };
 
 /**
  * The comments before the newest ones the page shows, loaded a page at a time (GET

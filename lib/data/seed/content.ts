@@ -90,6 +90,8 @@ const settingsFields = {
   reviewsLinkHref: '',
   contactSubjects: [...contactPage.subjects],
   copyright: site.copyright,
+  // As the site has always done: a new comment appears at once.
+  commentModeration: 'publish',
 } as SiteSettingsFields;
 
 export const SETTINGS_ID = '65f1b0000000000000000001';

@@ -175,6 +175,7 @@ export const demoBlogs: Seed<Blog>[] = [
     author: 'Daniel Reyes',
     authorMember: '65f1a5000000000000000002',
     createdAt: '2025-01-14T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000001',
@@ -182,6 +183,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'jordan.lee@fastmail.com',
         comment:
           'The fetchpriority tip alone took our LCP from 3.4 s to 2.3 s. Thanks for writing this up so clearly.',
+        status: 'published',
         createdAt: '2025-01-16T18:22:00.000Z',
       },
       {
@@ -190,6 +192,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'maria.g@outlook.com',
         comment:
           'Do you have a recommendation for tracking INP from real users without adding another heavy script?',
+        status: 'published',
         createdAt: '2025-01-21T08:47:00.000Z',
       },
       {
@@ -198,6 +201,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'daniel@nimbusstudio.dev',
         comment:
           'Maria, the web-vitals library from the Chrome team is about 2 KB. Send the values to your analytics as custom events and you are done.',
+        status: 'published',
         createdAt: '2025-01-21T15:10:00.000Z',
       },
     ],
@@ -213,6 +217,7 @@ export const demoBlogs: Seed<Blog>[] = [
     author: 'Priya Nair',
     authorMember: '65f1a5000000000000000003',
     createdAt: '2025-02-26T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000004',
@@ -220,6 +225,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'chris@whitfieldlegal.com',
         comment:
           'We found 300 orphan pages on our site after reading this. Linking them properly is now on our roadmap.',
+        status: 'published',
         createdAt: '2025-03-01T10:35:00.000Z',
       },
       {
@@ -227,6 +233,7 @@ export const demoBlogs: Seed<Blog>[] = [
         name: 'Ana Ribeiro',
         email: 'ana.ribeiro@gmail.com',
         comment: 'Bookmarked. The point about redirect chains is so often overlooked.',
+        status: 'published',
         createdAt: '2025-03-07T19:02:00.000Z',
       },
     ],
@@ -242,6 +249,7 @@ export const demoBlogs: Seed<Blog>[] = [
     author: 'Priya Nair',
     authorMember: '65f1a5000000000000000003',
     createdAt: '2025-04-09T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000006',
@@ -249,6 +257,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'lena@kleinwerk.de',
         comment:
           'Adding the delivery estimate next to the price raised our conversion by 9%. Such a small change.',
+        status: 'published',
         createdAt: '2025-04-11T07:48:00.000Z',
       },
       {
@@ -256,6 +265,7 @@ export const demoBlogs: Seed<Blog>[] = [
         name: 'Omar Haddad',
         email: 'omar.haddad@proton.me',
         comment: 'Which app do you recommend for the sticky add-to-cart bar on Dawn?',
+        status: 'published',
         createdAt: '2025-04-15T13:26:00.000Z',
       },
       {
@@ -264,6 +274,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'priya@nimbusstudio.dev',
         comment:
           'Omar, on Dawn we usually build it as a small theme section instead of an app. It is about 40 lines of code and adds nothing to page weight.',
+        status: 'published',
         createdAt: '2025-04-15T17:03:00.000Z',
       },
       {
@@ -271,6 +282,7 @@ export const demoBlogs: Seed<Blog>[] = [
         name: 'Becky Turner',
         email: 'becky@turnerceramics.com',
         comment: 'Point four is so true. Our photo reviews outperform our studio shots.',
+        status: 'published',
         createdAt: '2025-05-02T20:14:00.000Z',
       },
     ],
@@ -286,6 +298,7 @@ export const demoBlogs: Seed<Blog>[] = [
     author: 'Amara Okafor',
     authorMember: '65f1a5000000000000000001',
     createdAt: '2025-05-21T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000010',
@@ -293,6 +306,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'kevin.park@hey.com',
         comment:
           'Starting with tokens was the piece we were missing. Our Figma and Tailwind names now match and handoff is so much smoother.',
+        status: 'published',
         createdAt: '2025-05-24T11:30:00.000Z',
       },
     ],
@@ -308,6 +322,7 @@ export const demoBlogs: Seed<Blog>[] = [
     author: 'Lucas Meyer',
     authorMember: '65f1a5000000000000000004',
     createdAt: '2025-07-15T09:00:00.000Z',
+    commentsOpen: true,
     comments: [
       {
         _id: '65f1a4000000000000000011',
@@ -315,6 +330,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'fatima.noor@gmail.com',
         comment:
           'Refreshing to read a comparison that does not declare a winner. The point about maintaining it for five years is what matters for us.',
+        status: 'published',
         createdAt: '2025-07-18T09:12:00.000Z',
       },
       {
@@ -323,6 +339,7 @@ export const demoBlogs: Seed<Blog>[] = [
         email: 'ethan@brooksventures.io',
         comment:
           'We went with Expo after reading this and had our first TestFlight build in two days.',
+        status: 'published',
         createdAt: '2025-08-04T16:40:00.000Z',
       },
     ],
@@ -338,6 +355,7 @@ export const demoBlogs: Seed<Blog>[] = [
     author: 'Amara Okafor',
     authorMember: '65f1a5000000000000000001',
     createdAt: '2025-10-02T09:00:00.000Z',
+    commentsOpen: true,
     comments: [],
   },
 ];

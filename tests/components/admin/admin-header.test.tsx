@@ -24,6 +24,7 @@ describe('AdminHeader', () => {
       ['Team', '/private/admin/team'],
       ['Reviews', '/private/admin/reviews'],
       ['Blogs', '/private/admin/blogs'],
+      ['Comments', '/private/admin/comments'],
       ['Services', '/private/admin/services'],
       ['FAQs', '/private/admin/faqs'],
       ['Settings', '/private/admin/settings'],
@@ -37,6 +38,7 @@ describe('AdminHeader', () => {
     ['/private/admin/users', 'Users'],
     ['/private/admin/team', 'Team'],
     ['/private/admin/blogs', 'Blogs'],
+    ['/private/admin/comments', 'Comments'],
     ['/private/admin/services', 'Services'],
     ['/private/admin/faqs', 'FAQs'],
     ['/private/admin/settings', 'Settings'],
@@ -48,6 +50,18 @@ describe('AdminHeader', () => {
       .getAllByRole('link')
       .filter((l) => l.getAttribute('aria-current') === 'page');
     expect(current.map((l) => l.textContent)).toEqual([label]);
+  });
+
+  it('shows how many comments await approval on the Comments link, and nothing when none', () => {
+    mockPath.current = '/private/admin';
+    const { unmount } = render(<AdminHeader username="admin" heldComments={3} />);
+    expect(nav().getByRole('link', { name: 'Comments 3 awaiting approval' })).toHaveAttribute(
+      'href',
+      '/private/admin/comments',
+    );
+    unmount();
+    render(<AdminHeader username="admin" heldComments={0} />);
+    expect(nav().getByRole('link', { name: 'Comments' })).toBeInTheDocument();
   });
 
   it('marks the section of an edit page', () => {

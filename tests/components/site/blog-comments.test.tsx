@@ -60,12 +60,14 @@ afterEach(() => {
 });
 
 describe('comments and the "Leave a Comment" form', () => {
-  it('lists each comment with name, email and date', () => {
-    setup();
+  it('lists each comment with name and date, never the email, and says the email stays private', () => {
+    const fields = setup();
     const item = screen.getByRole('listitem');
     expect(within(item).getByText('Jordan Lee')).toBeInTheDocument();
-    expect(within(item).getByText('jordan@example.com')).toBeInTheDocument();
     expect(within(item).getByText('March 5, 2025')).toBeInTheDocument();
+    // Even a comment that carries one (an old client's record) never shows its email.
+    expect(document.body).not.toHaveTextContent('jordan@example.com');
+    expect(fields.email).toHaveAccessibleDescription('Your email is never shown publicly.');
     expect(within(item).getByText('Great write-up.')).toBeInTheDocument();
   });
 
@@ -149,6 +151,31 @@ describe('comments and the "Leave a Comment" form', () => {
     );
     // The spec keeps the form as it was.
     expect(fields.comment).toHaveValue('Very useful, thanks!');
+  });
+
+  it('a comment held for moderation: says it is awaiting, and nothing is refreshed into the list', async () => {
+    const awaiting =
+      'Thank you! Your comment is awaiting moderation and will appear once it is approved.';
+    fakeFetch([
+      201,
+      { updatedBlog: updatedBlog([existing]), message: awaiting, awaitingModeration: true },
+    ]);
+    const fields = setup();
+    await fill(fields);
+    await fields.submit();
+    expect(await findToast(awaiting)).toBeInTheDocument();
+    // Said in the form too, where it stays after the toast has gone.
+    const form = screen.getByRole('button', { name: 'Post Comment' }).closest('form')!;
+    expect(within(form).getByRole('status')).toHaveTextContent(awaiting);
+    expect(router.refresh).not.toHaveBeenCalled();
+  });
+
+  it('a post with comments closed: its comments stay, the form is replaced by a plain line', () => {
+    render(<BlogComments blogId={BLOG_ID} comments={[existing]} open={false} />);
+    expect(screen.getByText('Jordan Lee')).toBeInTheDocument();
+    expect(screen.getByText('Comments are closed on this post.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post Comment' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
   it('when the post is full (409) shows the server’s message, keeps what was typed and the list', async () => {

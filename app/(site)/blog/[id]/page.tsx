@@ -1,6 +1,7 @@
 import { postPath, postSegment } from '@/lib/entities/post-slug';
 import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
+import { moderationMode } from '@/lib/entities/comment-moderation';
 import { pageMeta } from '@/lib/content/page-copy';
 import { feedAlternate } from '@/components/site/blog/feed-link';
 import { getBlogPage, getBlogSummaries, getSiteSettings } from '@/lib/data/public';
@@ -47,5 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { id } = await params;
   const [state, settings] = await Promise.all([getBlogPage(id), getSiteSettings()]);
-  return <BlogDetailView state={state} siteName={settings.name} />;
+  return (
+    <BlogDetailView state={state} siteName={settings.name} moderation={moderationMode(settings)} />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogDetailView } from '@/components/site/blog/blog-detail';
+import { moderationMode } from '@/lib/entities/comment-moderation';
 import { PreviewClosed } from '@/components/site/preview-closed';
 import { getStore } from '@/lib/data';
 import { authorPhotoOf, moreArticles } from '@/lib/data/public';
@@ -52,6 +53,7 @@ export default async function PreviewPage({ params }: Props) {
         more: moreArticles(newest, state.blog._id),
       }}
       siteName={settings.name}
+      moderation={moderationMode(settings)}
     />
   );
 }
