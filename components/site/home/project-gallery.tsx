@@ -1,6 +1,6 @@
 import type { Project } from '@/lib/entities';
-import { Img } from '@/components/ui/img';
-import { ProjectDialog } from './project-dialog';
+import { Img, imgAttributes } from '@/components/ui/img';
+import { ProjectDialog, type DialogProject } from './project-dialog';
 
 /**
  * Runs as the list is parsed, long before the page's scripts: it keeps the card a visitor clicks
@@ -10,10 +10,28 @@ import { ProjectDialog } from './project-dialog';
 const KEEP_EARLY_CLICK =
   'document.currentScript.parentElement.onclick=function(e){this.early=e.target.closest("[data-project]")}';
 
+const DIALOG_SIZES = '(min-width: 896px) 896px, 100vw';
+
+/** What the dialog shows of a project, its image at the dialog's size. */
+function dialogProject(project: Project): DialogProject {
+  const { src, srcSet } = imgAttributes({
+    src: project.imageURL,
+    alt: '',
+    fill: true,
+    sizes: DIALOG_SIZES,
+  });
+  return {
+    title: project.title,
+    description: project.description,
+    image: { src, srcSet, sizes: srcSet ? DIALOG_SIZES : undefined },
+    alt: project.title,
+    link: project.link,
+  };
+}
+
 /**
- * The portfolio grid: server-rendered cards, each a button that opens the project dialog with
- * its large image, title and description (./project-dialog.tsx, which reads them from the card).
- * The card's parts are styled by their place in it and in its `.card-body` (app/globals.css).
+ * The portfolio grid: server-rendered cards, each a button carrying its project's index, that
+ * open the project dialog (./project-dialog.tsx) with that project's entry of the list it is given.
  */
 export function ProjectGallery({ projects }: { projects: Project[] }) {
   return (
@@ -26,13 +44,13 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
             <li key={project._id}>
               <button
                 type="button"
-                data-project
+                data-project={index}
                 aria-haspopup="dialog"
                 aria-labelledby={`${id}-title`}
                 aria-describedby={`${id}-text`}
                 className="project-card group"
               >
-                <span>
+                <span className="project-card-image">
                   <Img
                     src={project.imageURL}
                     alt=""
@@ -42,9 +60,13 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
                   />
                 </span>
                 <span className="card-body">
-                  <span id={`${id}-title`}>{project.title}</span>
-                  <span id={`${id}-text`}>{project.description}</span>
-                  <span>View project</span>
+                  <span id={`${id}-title`} className="project-card-title">
+                    {project.title}
+                  </span>
+                  <span id={`${id}-text`} className="project-card-text">
+                    {project.description}
+                  </span>
+                  <span className="project-card-more">View project</span>
                 </span>
               </button>
             </li>
@@ -52,7 +74,7 @@ export function ProjectGallery({ projects }: { projects: Project[] }) {
         })}
         <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_CLICK }} />
       </ul>
-      <ProjectDialog sizes="(min-width: 896px) 896px, 100vw" />
+      <ProjectDialog projects={projects.map(dialogProject)} />
     </>
   );
 }

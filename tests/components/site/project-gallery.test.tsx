@@ -36,6 +36,10 @@ describe('project cards and the project dialog', () => {
       second.imageURL,
     );
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByRole('link', { name: /visit the live site/i })).toHaveAttribute(
+      'href',
+      second.link,
+    );
   });
 
   it('the close button closes it', async () => {
@@ -55,7 +59,7 @@ describe('project cards and the project dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends each project once: one dialog for the page, filled from the card clicked', async () => {
+  it('one dialog for the page, filled with the project of the card clicked', async () => {
     const { container } = render(<ProjectGallery projects={projects} />);
     expect(container.querySelectorAll('dialog')).toHaveLength(1);
     for (const project of projects) {
