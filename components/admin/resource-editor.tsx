@@ -29,6 +29,7 @@ import { checkPublishing, publishingFormOf } from '@/lib/entities/publishing';
 import { publicEnv } from '@/lib/public-env';
 import { BlogPublishing } from './blog-publishing';
 import { appendPublishing, PublishingFields } from './publishing-fields';
+import { appendGalleryUploads, ProjectGalleryUploads } from './project-gallery-uploads';
 
 /**
  * The previous history entry is a panel screen. Read from the Navigation API where there is one
@@ -157,6 +158,7 @@ function EditForm<K extends ImageEntityKind>({
       return;
     }
     const form = appendPublishing(toFormData(entity.fields, values, image), publishing);
+    if (kind === 'projects') appendGalleryUploads(form, event.currentTarget as HTMLFormElement);
     if (blog) {
       // The whole remaining list, as JSON text (the documented field), and the ids this editor
       // loaded: the server removes exactly the loaded comments that are not kept, so a comment
@@ -212,6 +214,7 @@ function EditForm<K extends ImageEntityKind>({
             onChange={setImage}
             currentUrl={record.imageURL}
           />
+          {kind === 'projects' && <ProjectGalleryUploads />}
           <PublishingFields value={publishing} onChange={setPublishing} />
         </div>
       </Card>

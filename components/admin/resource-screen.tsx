@@ -28,6 +28,8 @@ import { checkPublishing, type PublishingForm } from '@/lib/entities/publishing'
 import { publicEnv } from '@/lib/public-env';
 import { appendPublishing, PublishingFields } from './publishing-fields';
 import { PublishingStatus } from './publishing-status';
+import { FeaturedOrder } from './featured-order';
+import { appendGalleryUploads, ProjectGalleryUploads } from './project-gallery-uploads';
 
 /** A new record is published at once unless the admin picks otherwise. */
 const NEW_PUBLISHING: PublishingForm = { status: 'published', publishAt: '', unpublishAt: '' };
@@ -79,11 +81,13 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       toast.error(schedule.message);
       return;
     }
+    const body = appendPublishing(toFormData(entity.fields, values, image), publishing);
+    if (kind === 'projects') appendGalleryUploads(body, event.currentTarget as HTMLFormElement);
     setBusy(true);
     try {
       const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
-        body: appendPublishing(toFormData(entity.fields, values, image), publishing),
+        body,
         expect: 201,
       });
       onCreated(answer[entity.api.key] as RowOf<K>);
@@ -116,6 +120,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           onChange={(name, value) => setValues((v) => withSuggestedSlug(v, name, value))}
         />
         <ImageInput key={imageKey} label={entity.admin.imageLabel} onChange={setImage} />
+        {kind === 'projects' && <ProjectGalleryUploads key={imageKey} />}
         <PublishingFields value={publishing} onChange={setPublishing} />
         <div className="flex justify-end border-t border-slate-100 pt-5">
           <Button
@@ -213,6 +218,14 @@ export function ResourceScreen<K extends ImageEntityKind>({
             refresh();
           }}
         />
+        {kind === 'projects' && (
+          <FeaturedOrder
+            rows={rows as RowOf<'projects'>[]}
+            onReorder={(moved) =>
+              setRows((list) => list.map((r) => moved.get(r._id) ?? r) as RowOf<K>[])
+            }
+          />
+        )}
         <Card
           title={entity.admin.listHeading}
           titleId={`${kind}-list-title`}

@@ -60,7 +60,29 @@ export function getRoute<E extends ImageEntity>(entity: E) {
   });
 }
 
+/**
+ * More images of a record than its one `image` (a project's gallery), read from the form: saved
+ * before the write and removed again if it fails; `replaced` are the ones the record no longer
+ * shows, removed once the write is done.
+ */
+export type ExtraImages<T> = (
+  form: FormData,
+  input: Record<string, unknown>,
+  stored: T | null,
+) => Promise<{ patch: Record<string, unknown>; saved: string[]; replaced: string[] }>;
+
+const NO_EXTRA_IMAGES = { patch: {}, saved: [] as string[], replaced: [] as string[] };
+
+async function removeAll(urls: string[]) {
+  const images = imageStore();
+  await Promise.all(urls.map((url) => images.remove(url)));
+}
+
 interface CreateOptions {
+  /** The most bytes the form may have (readForm's FORM_LIMIT unless it carries more images). */
+  formLimit?: number;
+  /** A new record has no stored images yet. */
+  extraImages?: ExtraImages<never>;
   /** Fields the server sets itself, whatever the form says (the blog's author). */
   serverFields?(admin: User): Record<string, unknown>;
   /** Fields settled against the store before anything is saved (a post's free slug). */
@@ -68,27 +90,33 @@ interface CreateOptions {
 }
 
 /** POST multipart: the fields and a required image; 201 with the new record. */
-export function createRoute(entity: ImageEntity, { serverFields, prepare }: CreateOptions = {}) {
+export function createRoute(
+  entity: ImageEntity,
+  { serverFields, prepare, formLimit, extraImages }: CreateOptions = {},
+) {
   const schema = inputSchema(entity.fields);
   return adminRoute(async (req, _ctx, admin) => {
-    const { fields, form } = await readForm(req);
+    const { fields, form } = await readForm(req, formLimit);
     const parsed = schema.parse(fields);
     const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();
     const input = { ...parsed, ...(await prepare?.(parsed, store)) };
     const images = imageStore();
-    const imageURL = await images.save(image.bytes, image.type);
+    const extra = extraImages ? await extraImages(form, input, null) : NO_EXTRA_IMAGES;
+    let imageURL = '';
     let record: Row;
     try {
+      imageURL = await images.save(image.bytes, image.type);
       record = await collection(store, entity.content).create({
         ...input,
+        ...extra.patch,
         ...publishing,
         ...serverFields?.(admin),
         imageURL,
       });
     } catch (error) {
-      await images.remove(imageURL);
+      await removeAll([...(imageURL ? [imageURL] : []), ...extra.saved]);
       throw error;
     }
     revalidateSite();
@@ -100,6 +128,8 @@ export function createRoute(entity: ImageEntity, { serverFields, prepare }: Crea
 }
 
 interface UpdateOptions<T> {
+  formLimit?: number;
+  extraImages?: ExtraImages<T>;
   /** More of the patch, from the form and the stored record (a blog's comment moderation). */
   extraPatch?(fields: Record<string, unknown>, stored: T): Record<string, unknown>;
   /** Fields settled against the store before anything is saved (a post's slug). */
@@ -119,12 +149,12 @@ interface UpdateOptions<T> {
  */
 export function updateRoute<E extends ImageEntity, T extends Row = Row>(
   entity: E,
-  { extraPatch, prepare, afterUpdate }: UpdateOptions<T> = {},
+  { extraPatch, prepare, afterUpdate, formLimit, extraImages }: UpdateOptions<T> = {},
 ) {
   const schema = inputSchema(entity.fields);
   return adminRoute<Params<E>>(async (req, { params }) => {
     const id: string = (await params)[entity.api.param as E['api']['param']];
-    const { fields, form } = await readForm(req);
+    const { fields, form } = await readForm(req, formLimit);
     const input = schema.parse(fields);
     const publishing = publishingOnUpdate(fields);
     const image = await readImageField(form);
@@ -141,15 +171,19 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       ...extraPatch?.(fields, stored as T),
     };
     const images = imageStore();
-    const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
-    const updated = await rows
-      .update(id, { ...patch, imageURL }, expected)
-      .catch(async (error: unknown) => {
-        if (imageURL) await images.remove(imageURL);
-        throw error;
-      });
+    const extra = extraImages ? await extraImages(form, patch, stored as T) : NO_EXTRA_IMAGES;
+    const saved = [...extra.saved];
+    const updated = await (async () => {
+      const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
+      if (imageURL) saved.push(imageURL);
+      return rows.update(id, { ...patch, ...extra.patch, imageURL }, expected);
+    })().catch(async (error: unknown) => {
+      await removeAll(saved);
+      throw error;
+    });
+    const imageURL = image ? saved[saved.length - 1] : undefined;
     if (!updated || updated === 'changed') {
-      if (imageURL) await images.remove(imageURL);
+      await removeAll(saved);
       throw updated ? changedSince(entity) : notFound(entity.label);
     }
     await afterUpdate?.(stored as T, updated.record as T, store);
@@ -158,6 +192,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
     }
+    await removeAll(extra.replaced);
     return Response.json(
       { [entity.api.key]: updated.record, message: `${entity.label} updated successfully!` },
       { status: 202 },

@@ -34,7 +34,12 @@ const COLLECTIONS = [
     add: routes.adminProjectAdd.POST,
     list: routes.publicProjects.GET,
     key: 'allProjects',
-    form: (title: string) => ({ title, description: 'What we built.', link: 'https://a.example' }),
+    form: (title: string) => ({
+      title,
+      description: 'What we built.',
+      link: 'https://a.example',
+      imageAlt: 'A',
+    }),
     named: (r: Record<string, unknown>) => r.title,
   },
   {
@@ -195,7 +200,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       const soon = new Date(Date.now() + 1200).toISOString();
       const post = await store.blogs.create({
         title: 'Soon',
-      slug: 'publishing-test-2',
+        slug: 'publishing-test-2',
         description: 'Text',
         imageURL: '/x.png',
         author: 'admin',
@@ -236,7 +241,7 @@ describeEachStore('drafts, schedules and previews', (fixture) => {
       (revalidatePath as jest.Mock).mockClear();
       await fixture().store.blogs.create({
         title: 'Passed',
-      slug: 'publishing-test-3',
+        slug: 'publishing-test-3',
         description: 'Text',
         imageURL: '/x.png',
         author: 'admin',

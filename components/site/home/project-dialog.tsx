@@ -4,17 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { buttonClasses } from '@/components/ui/button-classes';
-
-/** What the dialog shows of one project: its image's attributes are computed by the server. */
-export interface DialogProject {
-  title: string;
-  description: string;
-  image: { src: string; srcSet?: string; sizes?: string };
-  alt: string;
-  link: string;
-  /** The case study's address, where the project has one. */
-  caseStudy?: string;
-}
+import type { GalleryProject } from './project-cards';
 
 /**
  * The project dialog (large image, title, description, live link, case study) of the
@@ -23,7 +13,14 @@ export interface DialogProject {
  * backdrop (with a fallback below). A card names its project by its index in `projects`
  * (`data-project`).
  */
-export function ProjectDialog({ projects }: { projects: DialogProject[] }) {
+export function ProjectDialog({
+  projects,
+  sizes,
+}: {
+  projects: GalleryProject[];
+  /** The large image's sizes: its sources are the card's. */
+  sizes: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState<number | null>(null);
@@ -93,7 +90,7 @@ export function ProjectDialog({ projects }: { projects: DialogProject[] }) {
               key={shown.image.src}
               src={shown.image.src}
               srcSet={shown.image.srcSet}
-              sizes={shown.image.sizes}
+              sizes={shown.image.srcSet ? sizes : undefined}
               alt={shown.alt}
               className="absolute inset-0 size-full object-contain"
             />
