@@ -93,7 +93,7 @@ test('a case study made in the panel is reached from the home dialog and its ser
   await page.getByLabel('What we did').fill('');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Project updated successfully!')).toBeVisible();
-  expect((await page.request.get(`/work/${slug}`)).status()).toBe(404);
+  expect((await page.goto(`/work/${slug}`))?.status()).toBe(404);
   await page.goto('/');
   await page.locator('#works').getByRole('button', { name: title }).click();
   await expect(
