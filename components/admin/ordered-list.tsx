@@ -28,7 +28,8 @@ export function OrderedList<T extends { _id: string }>({
   rows: T[];
   onReorder: (rows: T[]) => void;
   updatePath: (id: string) => string;
-  editPath: (id: string) => string;
+  /** Where a row's Edit link goes; without it the row has none (the list beside a table that has one). */
+  editPath?: (id: string) => string;
   name: (row: T) => string;
   details?: (row: T) => ReactNode;
   actions: (row: T) => ReactNode;
@@ -99,14 +100,16 @@ export function OrderedList<T extends { _id: string }>({
             >
               <Icon name="arrow-up" size={18} className="rotate-180" />
             </Button>
-            <Link
-              href={editPath(row._id)}
-              className={panelButtonClasses('ghost')}
-              aria-label={`Edit ${name(row)}`}
-              title="Edit"
-            >
-              <Icon name="pencil" size={18} />
-            </Link>
+            {editPath && (
+              <Link
+                href={editPath(row._id)}
+                className={panelButtonClasses('ghost')}
+                aria-label={`Edit ${name(row)}`}
+                title="Edit"
+              >
+                <Icon name="pencil" size={18} />
+              </Link>
+            )}
             {actions(row)}
           </div>
         </li>

@@ -32,6 +32,7 @@ import { appendPublishing, PublishingFields } from './publishing-fields';
 import { SearchPreview } from './search-preview';
 import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
 import { appendCommentsOpen, CommentsSwitch } from './comments-switch';
+import { appendGalleryUploads, ProjectGalleryUploads } from './project-gallery-uploads';
 
 /**
  * The previous history entry is a panel screen. Read from the Navigation API where there is one
@@ -172,6 +173,7 @@ function EditForm<K extends ImageEntityKind>({
       appendPublishing(toFormData(entity.fields, values, image), publishing),
       authors && byline,
     );
+    if (kind === 'projects') appendGalleryUploads(form, event.currentTarget as HTMLFormElement);
     if (blog) {
       // The whole remaining list, as JSON text (the documented field), and the ids this editor
       // loaded: the server removes exactly the loaded comments that are not kept, so a comment
@@ -236,6 +238,7 @@ function EditForm<K extends ImageEntityKind>({
             values={values}
             onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
           />
+          {kind === 'projects' && <ProjectGalleryUploads />}
           <PublishingFields value={publishing} onChange={setPublishing} />
           {blog && <CommentsSwitch open={commentsOpen} onChange={setCommentsOpen} />}
         </div>

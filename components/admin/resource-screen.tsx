@@ -31,6 +31,8 @@ import { appendCommentsOpen, CommentsSwitch } from './comments-switch';
 import { PublishingStatus } from './publishing-status';
 import { SearchPreview } from './search-preview';
 import { AuthorField, startingByline, useAuthorChoices, withByline } from './author-field';
+import { FeaturedOrder } from './featured-order';
+import { appendGalleryUploads, ProjectGalleryUploads } from './project-gallery-uploads';
 
 /** A new record is published at once unless the admin picks otherwise. */
 const NEW_PUBLISHING: PublishingForm = { status: 'published', publishAt: '', unpublishAt: '' };
@@ -86,14 +88,16 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
       markFieldError(event.currentTarget, schedule.field, schedule.message);
       return;
     }
+    const body = withByline(
+      withSwitch(appendPublishing(toFormData(entity.fields, values, image), publishing)),
+      authors && byline,
+    );
+    if (kind === 'projects') appendGalleryUploads(body, event.currentTarget as HTMLFormElement);
     setBusy(true);
     try {
       const answer = await adminRequest<Record<string, unknown>>(entity.api.add, {
         method: 'POST',
-        body: withByline(
-          withSwitch(appendPublishing(toFormData(entity.fields, values, image), publishing)),
-          authors && byline,
-        ),
+        body,
         expect: 201,
       });
       onCreated(answer[entity.api.key] as RowOf<K>);
@@ -136,6 +140,7 @@ export function ResourceCreateForm<K extends ImageEntityKind>({
           values={values}
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
+        {kind === 'projects' && <ProjectGalleryUploads key={`gallery-${imageKey}`} />}
         <PublishingFields value={publishing} onChange={setPublishing} />
         {kind === 'blogs' && <CommentsSwitch open={commentsOpen} onChange={setCommentsOpen} />}
         <div className="flex justify-end border-t border-slate-100 pt-5">
@@ -234,6 +239,14 @@ export function ResourceScreen<K extends ImageEntityKind>({
             refresh();
           }}
         />
+        {kind === 'projects' && (
+          <FeaturedOrder
+            rows={rows as RowOf<'projects'>[]}
+            onReorder={(moved) =>
+              setRows((list) => list.map((r) => moved.get(r._id) ?? r) as RowOf<K>[])
+            }
+          />
+        )}
         <Card
           title={entity.admin.listHeading}
           titleId={`${kind}-list-title`}

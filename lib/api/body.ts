@@ -96,11 +96,11 @@ export interface ParsedForm {
 }
 
 /**
- * A multipart (or urlencoded) body with an image, at most FORM_LIMIT bytes: beyond that it is the
- * image that is too large (the text fields have their own limits, far below the 2 MB left).
+ * A multipart (or urlencoded) body with an image, at most `limit` bytes (FORM_LIMIT, more for a
+ * form with several images): beyond that it is an image that is too large (the text fields have their own limits, far below the 2 MB left).
  */
-export function readForm(req: Request): Promise<ParsedForm> {
-  return parseForm(req, FORM_LIMIT, MESSAGES.imageTooLarge);
+export function readForm(req: Request, limit = FORM_LIMIT): Promise<ParsedForm> {
+  return parseForm(req, limit, MESSAGES.imageTooLarge);
 }
 
 async function parseForm(req: Request, limit: number, tooLarge: string): Promise<ParsedForm> {

@@ -7,6 +7,7 @@ import {
   type Stored,
   type User,
 } from '@/lib/entities';
+import { BEFORE_CASE_STUDIES } from '@/lib/data/project-shape';
 import { ADDED_LATER } from '@/lib/data/shape';
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
@@ -67,7 +68,29 @@ export interface Sent {
   fields: Record<string, unknown>;
 }
 
+/**
+ * More images of a record than its one `image` (a project's gallery), read from the form: saved
+ * before the write and removed again if it fails; `replaced` are the ones the record no longer
+ * shows, removed once the write is done.
+ */
+export type ExtraImages<T> = (
+  form: FormData,
+  input: Record<string, unknown>,
+  stored: T | null,
+) => Promise<{ patch: Record<string, unknown>; saved: string[]; replaced: string[] }>;
+
+const NO_EXTRA_IMAGES = { patch: {}, saved: [] as string[], replaced: [] as string[] };
+
+async function removeAll(urls: string[]) {
+  const images = imageStore();
+  await Promise.all(urls.map((url) => images.remove(url)));
+}
+
 interface CreateOptions {
+  /** The most bytes the form may have (readForm's FORM_LIMIT unless it carries more images). */
+  formLimit?: number;
+  /** A new record has no stored images yet. */
+  extraImages?: ExtraImages<never>;
   /** Fields settled against the store before anything is saved (a post's slug and author). */
   prepare?(
     input: Record<string, unknown>,
@@ -79,26 +102,32 @@ interface CreateOptions {
 }
 
 /** POST multipart: the fields and a required image; 201 with the new record. */
-export function createRoute(entity: ImageEntity, { prepare, extraInput }: CreateOptions = {}) {
+export function createRoute(
+  entity: ImageEntity,
+  { prepare, extraInput, formLimit, extraImages }: CreateOptions = {},
+) {
   const schema = inputSchema(entity.fields);
   return adminRoute(async (req, _ctx, admin) => {
-    const { fields, form } = await readForm(req);
+    const { fields, form } = await readForm(req, formLimit);
     const parsed = { ...schema.parse(fields), ...extraInput?.(fields) };
     const publishing = publishingOnCreate(fields);
     const image = await requireImageField(form);
     const store = await getStore();
     const input = { ...parsed, ...(await prepare?.(parsed, store, { admin, fields })) };
     const images = imageStore();
-    const imageURL = await images.save(image.bytes, image.type);
+    const extra = extraImages ? await extraImages(form, input, null) : NO_EXTRA_IMAGES;
+    let imageURL = '';
     let record: Row;
     try {
+      imageURL = await images.save(image.bytes, image.type);
       record = await collection(store, entity.content).create({
         ...input,
+        ...extra.patch,
         ...publishing,
         imageURL,
       });
     } catch (error) {
-      await images.remove(imageURL);
+      await removeAll([...(imageURL ? [imageURL] : []), ...extra.saved]);
       throw error;
     }
     revalidateSite();
@@ -110,6 +139,8 @@ export function createRoute(entity: ImageEntity, { prepare, extraInput }: Create
 }
 
 interface UpdateOptions<T> {
+  formLimit?: number;
+  extraImages?: ExtraImages<T>;
   /** More of the patch, from the form and the stored record (a blog's comment moderation). */
   extraPatch?(fields: Record<string, unknown>, stored: T): Record<string, unknown>;
   /** Fields settled against the store before anything is saved (a post's slug and author). */
@@ -130,12 +161,12 @@ interface UpdateOptions<T> {
  */
 export function updateRoute<E extends ImageEntity, T extends Row = Row>(
   entity: E,
-  { extraPatch, prepare, afterUpdate }: UpdateOptions<T> = {},
+  { extraPatch, prepare, afterUpdate, formLimit, extraImages }: UpdateOptions<T> = {},
 ) {
   const schema = inputSchema(entity.fields);
   return adminRoute<Params<E>>(async (req, { params }, admin) => {
     const id: string = (await params)[entity.api.param as E['api']['param']];
-    const { fields, form } = await readForm(req);
+    const { fields, form } = await readForm(req, formLimit);
     const input = schema.parse(fields);
     const publishing = publishingOnUpdate(fields);
     const image = await readImageField(form);
@@ -152,15 +183,19 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       ...extraPatch?.(fields, stored as T),
     };
     const images = imageStore();
-    const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
-    const updated = await rows
-      .update(id, { ...patch, imageURL }, expected)
-      .catch(async (error: unknown) => {
-        if (imageURL) await images.remove(imageURL);
-        throw error;
-      });
+    const extra = extraImages ? await extraImages(form, patch, stored as T) : NO_EXTRA_IMAGES;
+    const saved = [...extra.saved];
+    const updated = await (async () => {
+      const imageURL = image ? await images.save(image.bytes, image.type) : undefined;
+      if (imageURL) saved.push(imageURL);
+      return rows.update(id, { ...patch, ...extra.patch, imageURL }, expected);
+    })().catch(async (error: unknown) => {
+      await removeAll(saved);
+      throw error;
+    });
+    const imageURL = image ? saved[saved.length - 1] : undefined;
     if (!updated || updated === 'changed') {
-      if (imageURL) await images.remove(imageURL);
+      await removeAll(saved);
       throw updated ? changedSince(entity) : notFound(entity.label);
     }
     await afterUpdate?.(stored as T, updated.record as T, store);
@@ -169,6 +204,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
     }
+    await removeAll(extra.replaced);
     return Response.json(
       { [entity.api.key]: updated.record, message: `${entity.label} updated successfully!` },
       { status: 202 },
@@ -194,9 +230,19 @@ function loadedVersion(req: Request, entity: ImageEntity, stored: Row): Expected
   // A field added later and still at its default is left out: a record stored before it lacks
   // the field, which its default would not match.
   const values = Object.keys(entity.fields)
-    .filter((name) => !(name in ADDED_LATER && record.get(name) === ADDED_LATER[name]))
+    .filter((name) => !isStoredBeforeDefault(name, record.get(name)))
     .map((name) => [name, record.get(name) ?? null]);
   return { ...Object.fromEntries(values), imageURL: stored.imageURL };
+}
+
+/** What a record stored before a field existed reads as, for each field added since. */
+const ADDED_DEFAULTS: Readonly<Record<string, unknown>> = {
+  ...ADDED_LATER,
+  ...BEFORE_CASE_STUDIES,
+};
+
+function isStoredBeforeDefault(name: string, value: unknown): boolean {
+  return name in ADDED_DEFAULTS && JSON.stringify(value) === JSON.stringify(ADDED_DEFAULTS[name]);
 }
 
 const changedSince = (entity: ImageEntity) =>

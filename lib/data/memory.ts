@@ -2,7 +2,6 @@ import {
   blogPreviewKeys,
   blogSummaryKeys,
   MAX_COMMENTS_PER_POST,
-  project,
   review,
   teamMember,
 } from '@/lib/entities';
@@ -16,12 +15,14 @@ import { MemoryRedirects } from './memory-redirects';
 import { MemoryUsers } from './memory-users';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
+import { inAdminOrder, movedOrder, shapeProject } from './project-shape';
 import type {
   BlogRepository,
   BlogPatch,
   ContactRepository,
   Expected,
   MessageSearch,
+  ProjectRepository,
   Range,
   Repository,
   Store,
@@ -59,12 +60,18 @@ function newestFirst<T extends Stamped>(records: Map<string, T>): T[] {
 
 const copy = <T>(value: T): T => structuredClone(value);
 
-/** Whether the record holds the expected values (a missing field is null, as MongoDB matches). */
+/**
+ * Whether the record holds the expected values (a missing field is null, as MongoDB matches; a
+ * list matches an equal list, as MongoDB compares arrays whole).
+ */
 const holds = (record: object, expected: Expected | undefined) =>
   !expected ||
-  Object.entries(expected).every(
-    ([key, value]) => ((record as Record<string, unknown>)[key] ?? null) === value,
-  );
+  Object.entries(expected).every(([key, value]) => {
+    const stored = (record as Record<string, unknown>)[key] ?? null;
+    return Array.isArray(value)
+      ? JSON.stringify(stored) === JSON.stringify(value)
+      : stored === value;
+  });
 
 /**
  * Plain-object collections. Every method runs to completion without awaiting anything, so each
@@ -274,6 +281,25 @@ const SEARCHED = ['name', 'email', 'subject', 'message'] as const;
 type MessageRecord = Omit<ContactMessage, 'handled' | 'notification'> &
   Partial<Pick<ContactMessage, 'handled' | 'notification'>>;
 
+class MemoryProjects extends MemoryCollection<Project, ProjectInput> implements ProjectRepository {
+  async move(id: string, position: number) {
+    const featured = inAdminOrder([...newestFirst(this.records)].map(this.out)).filter(
+      (p) => p.featured,
+    );
+    const order = movedOrder(
+      featured.map((p) => p._id),
+      id,
+      position,
+    );
+    if (!order) return null;
+    order.forEach((recordId, index) => {
+      const record = this.records.get(recordId);
+      if (record) this.records.set(recordId, { ...record, position: index });
+    });
+    return this.out(this.records.get(id)!);
+  }
+}
+
 class MemoryMessages implements ContactRepository {
   readonly records = new Map<string, MessageRecord>();
 
@@ -366,9 +392,7 @@ class MemoryMessages implements ContactRepository {
 
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
-  private readonly projectData = new MemoryCollection<Project, ProjectInput>((r) =>
-    shape(project.keys, r),
-  );
+  private readonly projectData = new MemoryProjects(shapeProject);
   private readonly reviewData = new MemoryCollection<Review, ReviewInput>((r) =>
     shape(review.keys, r),
   );

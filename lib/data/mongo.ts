@@ -5,7 +5,6 @@ import {
   blogPreviewKeys,
   blogSummaryKeys,
   MAX_COMMENTS_PER_POST,
-  project,
   review,
   teamMember,
 } from '@/lib/entities';
@@ -30,6 +29,7 @@ import {
   type Lean,
 } from './mongo-repository';
 import { userRepository } from './mongo-users';
+import { projectRepository } from './mongo-projects';
 import { publicFilter, publishingRepository, WITHOUT_PENDING } from './mongo-publishing';
 import {
   CONTENT_MODELS,
@@ -302,7 +302,7 @@ export class MongoStore implements Store {
       this.retryOwedIndexes();
     };
     const limit = <R extends object>(repository: R) => bounded(repository, operationTimeoutMs);
-    this.projects = limit(mongoRepository(ProjectModel, reach, (d) => shape(project.keys, d)));
+    this.projects = limit(projectRepository(reach));
     this.reviews = limit(mongoRepository(ReviewModel, reach, (d) => shape(review.keys, d)));
     this.team = limit(mongoRepository(TeamMemberModel, reach, (d) => shape(teamMember.keys, d)));
     const blogs = blogRepository(reach);

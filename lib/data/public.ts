@@ -10,6 +10,7 @@ import {
 import { getStore, type Store } from '@/lib/data';
 import { defaultSettings, readSettings } from '@/lib/data/site-content';
 import { postAt } from '@/lib/data/post-address';
+import { inAdminOrder } from '@/lib/data/project-shape';
 import type {
   BlogLink,
   BlogPreview,
@@ -67,8 +68,9 @@ function read<T>(what: string, query: (store: Store) => Promise<T[]>): Promise<L
 
 // Every read here answers only what visitors may see now (lib/entities/publishing.ts): drafts
 // and schedules still ahead are on no public page.
+/** The published projects in the admins' order: /work; the featured ones are the home page's. */
 export const getProjects = cache(() =>
-  read<Project>('projects', (s) => s.projects.listPublished()),
+  read<Project>('projects', async (s) => inAdminOrder(await s.projects.listPublished())),
 );
 export const getReviews = cache(() => read<Review>('reviews', (s) => s.reviews.listPublished()));
 export const getTeam = cache(() => read<TeamMember>('team members', (s) => s.team.listPublished()));

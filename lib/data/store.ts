@@ -59,7 +59,10 @@ export interface Repository<T, Input, Patch = Partial<Input>> {
  * The values an update expects the record to hold (a missing field: null), among them its image:
  * when the update sets a new one, that is the image it replaces.
  */
-export type Expected = { imageURL: string } & Record<string, string | number | boolean | null>;
+export type Expected = { imageURL: string } & Record<
+  string,
+  string | number | boolean | null | readonly unknown[]
+>;
 
 /** What an update answers: the record as it left it, and the image it replaced. */
 export interface Updated<T> {
@@ -70,6 +73,16 @@ export interface Updated<T> {
    * this file leaves none orphaned and none that a record still shows.
    */
   replacedImageURL?: string;
+}
+
+/** Projects, and the home page's order of the featured ones. */
+export interface ProjectRepository extends Repository<Project, ProjectInput> {
+  /**
+   * Moves a featured project to `position` (from 0) among the featured projects in the admins'
+   * order, renumbering them from 0 without changing their updatedAt; null when no featured
+   * project has the id.
+   */
+  move(id: string, position: number): Promise<Project | null>;
 }
 
 /** A post's changes: its fields, and comment moderation, landing in one atomic write. */
@@ -256,7 +269,7 @@ export type StoreKind = 'mongodb' | 'memory';
 
 export interface Store {
   readonly kind: StoreKind;
-  projects: Repository<Project, ProjectInput>;
+  projects: ProjectRepository;
   reviews: Repository<Review, ReviewInput>;
   team: Repository<TeamMember, TeamMemberInput>;
   blogs: BlogRepository;

@@ -42,6 +42,8 @@ export interface Field<T = unknown> extends FieldDisplay {
   /** Absent from the input: the field takes its default instead of being refused. */
   fallback?: T;
   check(raw: unknown): Checked<T>;
+  /** The stored value as its form text, where that is not the value's own text (a list of pairs). */
+  toText?(value: T): string;
 }
 
 /** A text field always has its limit. */

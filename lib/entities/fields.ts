@@ -53,6 +53,7 @@ export function numberChoice<const N extends number>(
   const base = choice({ ...rest, values: values.map((n) => `${n}` as `${N}`) });
   return {
     ...base,
+    toText: undefined,
     fallback,
     check(raw) {
       const checked = base.check(raw);
@@ -131,9 +132,13 @@ function asText(value: unknown): string {
 export function formValuesOf(fields: Fields, record: object): FormValues {
   const stored = record as Record<string, unknown>;
   return Object.fromEntries(
-    Object.keys(fields).map((name) => [
+    Object.entries(fields).map(([name, field]) => [
       name,
-      stored[name] === undefined ? '' : asText(stored[name]),
+      stored[name] === undefined
+        ? ''
+        : field.toText
+          ? field.toText(stored[name])
+          : asText(stored[name]),
     ]),
   );
 }

@@ -13,6 +13,7 @@ export * from './fields';
 export * from './preview-link';
 export * from './post-slug';
 export * from './project';
+export * from './project-fields';
 export * from './publishing';
 export * from './review';
 export * from './team-member';

@@ -16,7 +16,16 @@ export async function readImageField(
   form: FormData,
   field = 'image',
 ): Promise<CheckedImage | null> {
-  const value = form.get(field);
+  return checkImageFile(form.get(field));
+}
+
+/** Every file of a repeated field (a gallery's new images), each checked as `image` is. */
+export async function readImageFiles(form: FormData, field: string): Promise<CheckedImage[]> {
+  const checked = await Promise.all(form.getAll(field).map(checkImageFile));
+  return checked.filter((image): image is CheckedImage => image !== null);
+}
+
+async function checkImageFile(value: FormDataEntryValue | null): Promise<CheckedImage | null> {
   if (value === null || typeof value === 'string') return null;
   if (value.size === 0 && !value.name) return null;
   if (value.size > MAX_IMAGE_BYTES) throw new ApiError(413, MESSAGES.imageTooLarge);

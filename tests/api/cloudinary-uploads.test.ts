@@ -57,6 +57,7 @@ const collections: Collection[] = [
       title: 'Harbor Bank',
       description: 'A banking site.',
       link: 'https://harbor.example',
+      imageAlt: 'The Harbor storefront',
     },
   },
   {

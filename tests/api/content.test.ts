@@ -44,8 +44,18 @@ const cases: ResourceCase[] = [
     param: 'projectID',
     key: 'project',
     label: 'Project',
-    valid: { title: 'Harbor Bank', description: 'A banking site.', link: 'https://harbor.example' },
-    changed: { title: 'Harbor Bank 2', description: 'Rebuilt.', link: 'https://harbor2.example' },
+    valid: {
+      title: 'Harbor Bank',
+      description: 'A banking site.',
+      link: 'https://harbor.example',
+      imageAlt: 'The Harbor Bank home page on a phone',
+    },
+    changed: {
+      title: 'Harbor Bank 2',
+      description: 'Rebuilt.',
+      link: 'https://harbor2.example',
+      imageAlt: 'The rebuilt Harbor Bank home page',
+    },
     required: ['title', 'description', 'link'],
   },
   {

@@ -34,7 +34,12 @@ const COLLECTIONS = [
     add: routes.adminProjectAdd.POST,
     list: routes.publicProjects.GET,
     key: 'allProjects',
-    form: (title: string) => ({ title, description: 'What we built.', link: 'https://a.example' }),
+    form: (title: string) => ({
+      title,
+      description: 'What we built.',
+      link: 'https://a.example',
+      imageAlt: 'A',
+    }),
     named: (r: Record<string, unknown>) => r.title,
   },
   {

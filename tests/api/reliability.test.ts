@@ -65,7 +65,13 @@ describeEachStore('no lost writes', (fixture) => {
     const cookie = await signIn('admin', PASSWORD);
     const project = (
       await call(routes.adminProjectAdd.POST, {
-        form: { title: 'Start', description: 'Start', link: 'https://start.example', image: png() },
+        form: {
+          title: 'Start',
+          description: 'Start',
+          link: 'https://start.example',
+          imageAlt: 'A',
+          image: png(),
+        },
         cookie,
       })
     ).body.project as { _id: string };
@@ -79,7 +85,7 @@ describeEachStore('no lost writes', (fixture) => {
         call(routes.adminProjectUpdate.PATCH, {
           method: 'PATCH',
           params: { projectID: project._id },
-          form,
+          form: { ...form, imageAlt: 'The project' },
           cookie,
         }),
       ),
@@ -102,7 +108,7 @@ describeEachStore('no lost writes', (fixture) => {
       routes.adminProjectUpdate.PATCH,
       'projectID',
       'project',
-      { title: 'T', description: 'D', link: 'https://x.example' },
+      { title: 'T', description: 'D', link: 'https://x.example', imageAlt: 'A' },
     ],
     [
       'a blog',
@@ -156,6 +162,7 @@ describeEachStore('no lost writes', (fixture) => {
             title: 'Start',
             description: 'Start',
             link: 'https://start.example',
+            imageAlt: 'A',
             image: png(),
           },
           cookie,
@@ -173,6 +180,7 @@ describeEachStore('no lost writes', (fixture) => {
               title: `Title ${i}`,
               description: `Description ${i}`,
               link: `https://site-${i}.example`,
+              imageAlt: 'A',
               ...(withImage ? { image: jpeg() } : {}),
             },
             cookie,

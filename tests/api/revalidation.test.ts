@@ -25,7 +25,7 @@ const collections = [
     update: routes.adminProjectUpdate,
     remove: routes.adminProjectDelete,
     param: 'projectID',
-    fields: { title: 'T', description: 'D', link: 'https://x.example' },
+    fields: { title: 'T', description: 'D', link: 'https://x.example', imageAlt: 'A' },
     key: 'project',
   },
   {

@@ -7,7 +7,27 @@ import type { Blog } from '@/lib/entities';
  * same JSON whichever store is behind the API, and nothing the database keeps for itself leaks.
  */
 const KEYS = {
-  project: ['_id', 'title', 'description', 'link', 'imageURL', 'createdAt', 'updatedAt'],
+  project: [
+    '_id',
+    'title',
+    'description',
+    'link',
+    'imageURL',
+    'imageAlt',
+    'featured',
+    'position',
+    'slug',
+    'client',
+    'industry',
+    'year',
+    'services',
+    'challenge',
+    'work',
+    'results',
+    'gallery',
+    'createdAt',
+    'updatedAt',
+  ],
   review: [
     '_id',
     'clientName',

@@ -89,6 +89,11 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
     const created = h.sent('createIndex').map((c) => [c.collection, ...c.args]);
     expect(created).toEqual([
       ...published('projects'),
+      [
+        'projects',
+        { slug: 1 },
+        { name: 'slug_1', unique: true, partialFilterExpression: { slug: { $gt: '' } } },
+      ],
       ...published('reviews'),
       ...published('teammembers'),
       ...published('blogs'),

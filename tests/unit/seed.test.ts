@@ -3,6 +3,7 @@ import { verifyPassword } from '@/lib/auth/password';
 import { MemoryStore } from '@/lib/data/memory';
 import { demoSeed } from '@/lib/data/seed';
 import { confirmReset, describeTarget, runSeed, SeedRefused } from '@/lib/data/seed/run';
+import { NO_CASE_STUDY } from '@/tests/helpers/project-fields';
 
 /** `npm run seed`'s logic against a memory store that already holds content and users. */
 async function populated() {
@@ -13,6 +14,7 @@ async function populated() {
     description: 'D',
     link: 'https://m.dev',
     imageURL: '/x.png',
+    ...NO_CASE_STUDY,
   });
   for (const username of ['owner', 'editor']) {
     await store.users.create({

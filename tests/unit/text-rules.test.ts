@@ -131,7 +131,7 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
       field: 'title',
       max: TEXT_LIMITS.title,
       schema: projectSchema,
-      valid: { title: 'T', description: 'D', link: 'https://x.dev' },
+      valid: { title: 'T', description: 'D', link: 'https://x.dev', imageAlt: 'A' },
       model: () =>
         new ProjectModel({
           title: 'T',
@@ -145,7 +145,7 @@ describe('lengths are counted in UTF-16 units by the schemas, the models and the
       field: 'description',
       max: TEXT_LIMITS.text,
       schema: projectSchema,
-      valid: { title: 'T', description: 'D', link: 'https://x.dev' },
+      valid: { title: 'T', description: 'D', link: 'https://x.dev', imageAlt: 'A' },
       model: () =>
         new ProjectModel({
           title: 'T',

@@ -22,7 +22,11 @@ describe('validation schemas carry the spec messages', () => {
       contactSchema,
       { name: 'A', email: 'a@a.a', phone: '1', subject: 'Consultation', message: 'Hi' },
     ],
-    ['project', projectSchema, { title: 'T', description: 'D', link: 'https://x.dev' }],
+    [
+      'project',
+      projectSchema,
+      { title: 'T', description: 'D', link: 'https://x.dev', imageAlt: 'A' },
+    ],
     [
       'team member',
       teamMemberSchema,
@@ -82,7 +86,7 @@ describe('validation schemas carry the spec messages', () => {
   });
 
   test('links: only http and https addresses', () => {
-    const base = { title: 'T', description: 'D' };
+    const base = { title: 'T', description: 'D', imageAlt: 'A' };
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x', 'not a url']) {
       expect(firstMessage(projectSchema.safeParse({ ...base, link }))).toBe(
         'Link must be a full web address starting with https://',
@@ -119,6 +123,7 @@ describe('validation schemas carry the spec messages', () => {
       title: 'x'.repeat(201),
       description: 'D',
       link: 'https://x.dev',
+      imageAlt: 'A',
     });
     expect(firstMessage(result)).toBe('Title must be at most 200 characters!');
   });

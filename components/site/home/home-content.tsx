@@ -6,12 +6,12 @@ import { sections } from '@/lib/content/page-copy';
 import {
   getHomeFaqs,
   getLatestBlogs,
-  getProjects,
   getReviews,
   getServices,
   getSiteSettings,
   getTeam,
 } from '@/lib/data/public';
+import { getFeaturedProjects } from '@/lib/data/public-projects';
 import { STAT_NUMBERS } from '@/lib/entities/site-settings';
 import { organizationJsonLd } from '@/lib/seo';
 import { Stars } from '@/components/ui/stars';
@@ -40,7 +40,7 @@ import { WhyChooseUs } from './why-choose-us';
  */
 export async function HomeContent({ notice }: { notice?: ReactNode } = {}) {
   const [projects, reviews, blogs, team, settings, services, faqs] = await Promise.all([
-    getProjects(),
+    getFeaturedProjects(),
     getReviews(),
     getLatestBlogs(),
     getTeam(),

@@ -1,26 +1,30 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Icon } from '@/components/ui/icons';
-
-interface Shown {
-  title: string;
-  text: string;
-  src: string;
-  srcSet?: string;
-}
+import { buttonClasses } from '@/components/ui/button-classes';
+import type { GalleryProject } from './project-cards';
 
 /**
- * The project dialog (large image, title, description) of the server-rendered cards just before
- * it: a native modal <dialog>, so the browser keeps focus inside, closes it on Escape and gives
- * focus back to the card; `closedby="any"` closes it on the backdrop (with a fallback below).
- * It receives no project data: a click on a card shows that card's own title, text and image,
- * so each project is sent to the page once, in its card.
+ * The project dialog (large image, title, description, live link, case study) of the
+ * server-rendered cards just before it: a native modal <dialog>, so the browser keeps focus
+ * inside, closes it on Escape and gives focus back to the card; `closedby="any"` closes it on the
+ * backdrop (with a fallback below). A card names its project by its index in `projects`
+ * (`data-project`).
  */
-export function ProjectDialog({ sizes }: { sizes: string }) {
+export function ProjectDialog({
+  projects,
+  sizes,
+}: {
+  projects: GalleryProject[];
+  /** The large image's sizes: its sources are the card's. */
+  sizes: string;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [index, setIndex] = useState<number | null>(null);
+  const shown = index === null ? undefined : projects[index];
 
   useEffect(() => {
     // The card list, and the card clicked before this ran (kept by its inline script).
@@ -28,15 +32,9 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
       (HTMLElement & { early?: Element | null }) | null;
     if (!cards) return;
     const show = (card: Element) => {
-      const image = card.querySelector('img');
-      setShown({
-        title:
-          document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
-        text:
-          document.getElementById(card.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
-        src: image?.getAttribute('src') ?? '',
-        srcSet: image?.getAttribute('srcset') ?? undefined,
-      });
+      const at = Number(card.getAttribute('data-project'));
+      if (!Number.isInteger(at) || at < 0 || at >= projects.length) return;
+      setIndex(at);
       // Open now, within the click, so the browser counts the card as the opener.
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
     };
@@ -49,7 +47,7 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
     cards.early = null;
     cards.addEventListener('click', onClick);
     return () => cards.removeEventListener('click', onClick);
-  }, []);
+  }, [projects.length]);
 
   // Where `closedby` is not supported yet: a click on the dialog element itself, outside its
   // box, is a click on the backdrop.
@@ -87,12 +85,13 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
         {/* At most about half the screen, so the description starts in view. */}
         <div className="relative aspect-[3/2] max-h-[52vh] w-full bg-ink-2">
           {shown && (
-            // eslint-disable-next-line @next/next/no-img-element -- the card's own (next/image) sources, at the dialog's size
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server
             <img
-              src={shown.src}
-              srcSet={shown.srcSet}
-              sizes={shown.srcSet ? sizes : undefined}
-              alt={shown.title}
+              key={shown.image.src}
+              src={shown.image.src}
+              srcSet={shown.image.srcSet}
+              sizes={shown.image.srcSet ? sizes : undefined}
+              alt={shown.alt}
               className="absolute inset-0 size-full object-contain"
             />
           )}
@@ -104,7 +103,27 @@ export function ProjectDialog({ sizes }: { sizes: string }) {
           >
             {shown?.title}
           </h2>
-          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">{shown?.text}</p>
+          <p className="mt-4 text-base leading-relaxed text-slate-300 sm:text-lg">
+            {shown?.description}
+          </p>
+          {shown && (
+            <p className="mt-8 flex flex-wrap gap-3">
+              {shown.caseStudy && (
+                <Link href={shown.caseStudy} className={buttonClasses('primary', 'md')}>
+                  Read the case study
+                </Link>
+              )}
+              <a
+                href={shown.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses(shown.caseStudy ? 'secondary' : 'primary', 'md')}
+              >
+                Visit the live site
+                <Icon name="external" size={16} />
+              </a>
+            </p>
+          )}
         </div>
       </div>
     </dialog>

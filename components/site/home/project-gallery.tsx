@@ -1,58 +1,29 @@
-import type { Project } from '@/lib/entities';
-import { Img } from '@/components/ui/img';
-import { ProjectDialog } from './project-dialog';
+import { hasCaseStudy, caseStudyPath, type Project } from '@/lib/entities';
+import { imgAttributes } from '@/components/ui/img';
+import { ProjectCards, type GalleryProject } from './project-cards';
+
+/** What the cards and the dialog show of a project, its image's attributes computed here. */
+function galleryProject(project: Project): GalleryProject {
+  return {
+    title: project.title,
+    description: project.description,
+    alt: project.imageAlt,
+    link: project.link,
+    caseStudy: hasCaseStudy(project) ? caseStudyPath(project.slug) : undefined,
+    image: imgAttributes({
+      src: project.imageURL,
+      alt: '',
+      fill: true,
+      sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+      className: 'zoom-on-hover object-cover',
+    }),
+  };
+}
 
 /**
- * Runs as the list is parsed, long before the page's scripts: it keeps the card a visitor clicks
- * before the dialog's script is ready, and the dialog opens that card when it is
- * (./project-dialog.tsx), so an early click is not lost.
- */
-const KEEP_EARLY_CLICK =
-  'document.currentScript.parentElement.onclick=function(e){this.early=e.target.closest("[data-project]")}';
-
-/**
- * The portfolio grid: server-rendered cards, each a button that opens the project dialog with
- * its large image, title and description (./project-dialog.tsx, which reads them from the card).
- * The card's parts are styled by their place in it and in its `.card-body` (app/globals.css).
+ * The portfolio grid and its dialog (./project-cards.tsx): each project is sent once, as the
+ * props of the cards, which the server renders into the page.
  */
 export function ProjectGallery({ projects }: { projects: Project[] }) {
-  return (
-    <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-        {projects.map((project, index) => {
-          // Ids from the position: the project's id, three times per card, cost 1 kB of the page.
-          const id = `project-${index + 1}`;
-          return (
-            <li key={project._id}>
-              <button
-                type="button"
-                data-project
-                aria-haspopup="dialog"
-                aria-labelledby={`${id}-title`}
-                aria-describedby={`${id}-text`}
-                className="project-card group"
-              >
-                <span>
-                  <Img
-                    src={project.imageURL}
-                    alt=""
-                    fill
-                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                    className="zoom-on-hover object-cover"
-                  />
-                </span>
-                <span className="card-body">
-                  <span id={`${id}-title`}>{project.title}</span>
-                  <span id={`${id}-text`}>{project.description}</span>
-                  <span>View project</span>
-                </span>
-              </button>
-            </li>
-          );
-        })}
-        <script dangerouslySetInnerHTML={{ __html: KEEP_EARLY_CLICK }} />
-      </ul>
-      <ProjectDialog sizes="(min-width: 896px) 896px, 100vw" />
-    </>
-  );
+  return <ProjectCards projects={projects.map(galleryProject)} />;
 }

@@ -6,6 +6,97 @@
 import type { Blog, Project, Review, TeamMember } from '@/lib/entities';
 import type { Seed, SeedMessage } from '../seed-types';
 
+type CaseStudyPart = Pick<
+  Project,
+  | 'featured'
+  | 'position'
+  | 'slug'
+  | 'client'
+  | 'industry'
+  | 'year'
+  | 'services'
+  | 'challenge'
+  | 'work'
+  | 'results'
+  | 'gallery'
+>;
+
+/** A project without a case study: its card and dialog only. */
+const NO_CASE_STUDY: CaseStudyPart = {
+  featured: true,
+  position: 0,
+  slug: '',
+  client: '',
+  industry: '',
+  year: '',
+  services: [],
+  challenge: '',
+  work: '',
+  results: [],
+  gallery: [],
+};
+
+/** The seed's case studies, by the project's image name. */
+const CASE_STUDIES: Record<string, CaseStudyPart> = {
+  'harbor-and-pine': {
+    featured: true,
+    position: 0,
+    slug: 'harbor-and-pine-shopify-store',
+    client: 'Harbor & Pine',
+    industry: 'Furniture retail',
+    year: '2025',
+    services: ['shopify-development', 'seo'],
+    challenge:
+      'Harbor & Pine sold made-to-order sofas through a WooCommerce store that took over six seconds to load on a phone. Shoppers could not see fabrics side by side or when their sofa would arrive, so most of them left for the showroom or a competitor, and every plugin update risked the checkout.',
+    work: 'We moved the store to Shopify with a custom Online Store 2.0 theme built around room photography, fabric swatches and a delivery estimate on every product page. We migrated 1,400 products, their variants and reviews, redirected every old address so the store kept its search rankings, and replaced eleven plugins with three apps and a little theme code.',
+    results: [
+      { figure: '31%', label: 'higher conversion rate in the first quarter' },
+      { figure: '1.8 s', label: 'mobile load time, down from 6.1 s' },
+      { figure: '1,400', label: 'products migrated, every address redirected' },
+    ],
+    gallery: [
+      {
+        url: '/demo/projects/harbor-and-pine.svg',
+        alt: 'A Harbor & Pine sofa page with fabric swatches and the delivery estimate',
+      },
+      {
+        url: '/services/shopify-development.svg',
+        alt: 'The new theme’s collection page on a phone and a laptop',
+      },
+      {
+        url: '/services/seo.svg',
+        alt: 'Search rankings holding steady through the move to Shopify',
+      },
+    ],
+  },
+  ledgerly: {
+    featured: true,
+    position: 0,
+    slug: 'ledgerly-finance-dashboard',
+    client: 'Ledgerly',
+    industry: 'Financial software',
+    year: '2025',
+    services: ['web-development', 'graphic-designing'],
+    challenge:
+      'Ledgerly’s founders had a clear idea and a spreadsheet: small businesses needed one view of their cash across bank feeds, Stripe payouts and invoices. They needed a product that accountants would trust with their clients’ data, ready in time for their seed round.',
+    work: 'We designed the product from scratch and built it in Next.js and TypeScript: a multi-tenant dashboard with role-based access for founders and accountants, live bank and Stripe feeds, CSV and PDF exports and a 13-week cash forecast.',
+    results: [
+      { figure: '300', label: 'paying teams in the first four months' },
+      { figure: '13 weeks', label: 'of cash forecast from live feeds' },
+    ],
+    gallery: [
+      {
+        url: '/demo/projects/ledgerly.svg',
+        alt: 'The Ledgerly cash-flow dashboard with its forecast chart',
+      },
+      {
+        url: '/services/web-development.svg',
+        alt: 'The dashboard’s invoice list on a laptop',
+      },
+    ],
+  },
+};
+
 export const demoProjects: Seed<Project>[] = [
   {
     _id: '65f1a1000000000000000001',
@@ -14,6 +105,9 @@ export const demoProjects: Seed<Project>[] = [
       'A custom Online Store 2.0 theme for a direct-to-consumer furniture brand shipping across the US. We rebuilt product pages around room photography, fabric swatches and delivery estimates, migrated 1,400 products from WooCommerce with every URL redirected, and cut mobile load time from 6.1 s to 1.8 s. Conversion rate rose 31% in the first quarter after launch.',
     link: 'https://harborandpine.shop',
     imageURL: '/demo/projects/harbor-and-pine.svg',
+    imageAlt:
+      'The Harbor & Pine storefront: a sofa product page with fabric swatches and a delivery estimate',
+    ...(CASE_STUDIES['harbor-and-pine'] ?? NO_CASE_STUDY),
     createdAt: '2025-01-20T10:00:00.000Z',
   },
   {
@@ -23,6 +117,8 @@ export const demoProjects: Seed<Project>[] = [
       'A React Native app for iOS and Android that pairs clients with certified coaches. It covers workout plans, video form checks, in-app chat and subscriptions through RevenueCat, with offline workout logging for the gym basement. The app launched with a 4.8 rating on the App Store and 99.7% crash-free sessions.',
     link: 'https://pulsefit.app',
     imageURL: '/demo/projects/pulsefit.svg',
+    imageAlt: 'The Pulsefit app on two phones: a workout plan and a chat with a coach',
+    ...(CASE_STUDIES['pulsefit'] ?? NO_CASE_STUDY),
     createdAt: '2025-03-04T10:00:00.000Z',
   },
   {
@@ -32,6 +128,8 @@ export const demoProjects: Seed<Project>[] = [
       'A multi-tenant SaaS dashboard that pulls bank feeds, Stripe payouts and invoices into one cash-flow view. We designed the product from scratch in Next.js and TypeScript, with role-based access for founders and accountants, CSV and PDF exports and a 13-week cash forecast. Ledgerly signed 300 paying teams in its first four months.',
     link: 'https://ledgerly.finance',
     imageURL: '/demo/projects/ledgerly.svg',
+    imageAlt: 'The Ledgerly dashboard: a cash-flow chart above a list of invoices and payouts',
+    ...(CASE_STUDIES['ledgerly'] ?? NO_CASE_STUDY),
     createdAt: '2025-04-17T10:00:00.000Z',
   },
   {
@@ -41,6 +139,8 @@ export const demoProjects: Seed<Project>[] = [
       'A calm, accessible website for a network of five women’s health clinics in Oregon. Patients can find a specialist, check insurance and book an appointment in under two minutes, with bookings synced to the clinic’s scheduling system. The site meets WCAG 2.2 AA, and online bookings grew 48% year over year.',
     link: 'https://bloomclinic.health',
     imageURL: '/demo/projects/bloom-clinic.svg',
+    imageAlt: 'The Bloom Clinic website: a specialist search with an appointment calendar',
+    ...(CASE_STUDIES['bloom-clinic'] ?? NO_CASE_STUDY),
     createdAt: '2025-06-02T10:00:00.000Z',
   },
   {
@@ -50,6 +150,8 @@ export const demoProjects: Seed<Project>[] = [
       'A real-time customer portal for a regional freight carrier running 220 trucks. Shippers track loads on a live map, download proof-of-delivery documents and get ETA alerts by SMS. Built with Next.js, Node.js and PostgreSQL, it replaced roughly 400 status-update phone calls a week.',
     link: 'https://ternlogistics.co',
     imageURL: '/demo/projects/tern-logistics.svg',
+    imageAlt: 'The Tern Logistics portal: a map of trucks on their routes beside a list of loads',
+    ...(CASE_STUDIES['tern-logistics'] ?? NO_CASE_STUDY),
     createdAt: '2025-07-23T10:00:00.000Z',
   },
   {
@@ -59,6 +161,8 @@ export const demoProjects: Seed<Project>[] = [
       'A new brand website and direct ordering flow for a group of three modern Indian restaurants in Austin. We designed seasonal menus that staff update in minutes, integrated table reservations and built pickup ordering that bypasses third-party commissions. Direct orders now make up 38% of takeaway revenue.',
     link: 'https://saffrontable.co',
     imageURL: '/demo/projects/saffron-table.svg',
+    imageAlt: 'The Saffron Table website: a seasonal menu beside the pickup order form',
+    ...(CASE_STUDIES['saffron-table'] ?? NO_CASE_STUDY),
     createdAt: '2025-09-10T10:00:00.000Z',
   },
 ];

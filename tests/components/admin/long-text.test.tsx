@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ResourceCreateForm, ResourceScreen } from '@/components/admin/resource-screen';
 import type { Blog, Project } from '@/lib/entities';
 import { renderAdmin } from './test-utils';
+import { NO_CASE_STUDY } from '@/tests/helpers/project-fields';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
 
@@ -15,6 +16,7 @@ const PROJECT: Project = {
   link: 'https://store.example',
   description: 'وصف المشروع.',
   imageURL: '/demo/store.svg',
+  ...NO_CASE_STUDY,
   createdAt: NOW,
   updatedAt: NOW,
 };

@@ -15,6 +15,7 @@ import {
   renderAdmin,
   silenceAdminLogs,
 } from './test-utils';
+import { NO_CASE_STUDY } from '@/tests/helpers/project-fields';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
 jest.setTimeout(30_000);
@@ -25,6 +26,7 @@ const PROJECT: Project = {
   description: 'A storefront.',
   link: 'https://harbor.example',
   imageURL: '/uploads/harbor.png',
+  ...NO_CASE_STUDY,
   createdAt: '2025-01-10T09:00:00.000Z',
   updatedAt: '2025-01-10T09:00:00.000Z',
 };

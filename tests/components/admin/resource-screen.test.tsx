@@ -15,6 +15,7 @@ import {
   silenceAdminLogs,
   tableRows,
 } from './test-utils';
+import { NO_CASE_STUDY } from '@/tests/helpers/project-fields';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
 // Whole screens with many fields: generous on a busy machine.
@@ -59,6 +60,7 @@ const CASES: Case[] = [
     fill: {
       Title: 'Orbit CRM',
       'Live link': 'https://orbit.example',
+      'Image alt text': 'The Orbit CRM pipeline board',
       Description: 'A CRM for studios.',
     },
     created: {
@@ -67,6 +69,7 @@ const CASES: Case[] = [
       link: 'https://orbit.example',
       description: 'A CRM for studios.',
       imageURL: '/uploads/new.png',
+      ...NO_CASE_STUDY,
       createdAt: NOW,
       updatedAt: NOW,
     },
@@ -77,6 +80,7 @@ const CASES: Case[] = [
       link: 'https://old.example',
       description: 'Old.',
       imageURL: '/demo/old.svg',
+      ...NO_CASE_STUDY,
       createdAt: NOW,
       updatedAt: NOW,
     },

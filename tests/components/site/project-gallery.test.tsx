@@ -31,11 +31,35 @@ describe('project cards and the project dialog', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('heading', { name: second.title })).toBeInTheDocument();
     expect(within(dialog).getByText(second.description)).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: second.title })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: second.imageAlt })).toHaveAttribute(
       'src',
       second.imageURL,
     );
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).getByRole('link', { name: /visit the live site/i })).toHaveAttribute(
+      'href',
+      second.link,
+    );
+  });
+
+  it('links the case study where the project has one, and only there', async () => {
+    render(<ProjectGallery projects={projects} />);
+    const withStudy = await open(first.title);
+    expect(within(withStudy).getByRole('link', { name: 'Read the case study' })).toHaveAttribute(
+      'href',
+      `/work/${first.slug}`,
+    );
+    await userEvent.click(within(withStudy).getByRole('button', { name: 'Close project details' }));
+    const without = await open(second.title);
+    expect(within(without).queryByRole('link', { name: 'Read the case study' })).toBeNull();
+  });
+
+  it('a card names its project by its index, whatever markup is added to it', async () => {
+    render(<ProjectGallery projects={projects} />);
+    const card = screen.getByRole('button', { name: second.title });
+    expect(card).toHaveAttribute('data-project', '1');
+    card.prepend(document.createElement('span'));
+    expect(await open(second.title)).toHaveTextContent(second.description);
   });
 
   it('the close button closes it', async () => {
@@ -55,7 +79,7 @@ describe('project cards and the project dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('sends each project once: one dialog for the page, filled from the card clicked', async () => {
+  it('one dialog for the page, filled with the project of the card clicked', async () => {
     const { container } = render(<ProjectGallery projects={projects} />);
     expect(container.querySelectorAll('dialog')).toHaveLength(1);
     for (const project of projects) {

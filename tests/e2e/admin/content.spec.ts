@@ -32,6 +32,7 @@ test('what is typed before the panel’s script runs is kept, and sent with the 
   await expectHydrated(form);
   // A change elsewhere renders the form again: the early text must be its state by then.
   await form.getByLabel('Live link').fill('https://early.example.com');
+  await form.getByLabel('Image alt text').fill('The early project on a laptop');
   await expect(form.getByLabel('Title')).toHaveValue(title);
   await expect(form.getByLabel('Description')).toHaveValue(
     'Typed while the panel was still loading.',
@@ -60,6 +61,7 @@ test('projects: create with an image, see it on the home page, edit it, delete i
 
   await form.getByLabel('Title').fill(title);
   await form.getByLabel('Live link').fill('https://e2e.example.com');
+  await form.getByLabel('Image alt text').fill('The end-to-end project on a laptop');
   await form.getByLabel('Description').fill('Made by the end-to-end suite.');
   await form.getByRole('button', { name: 'Create Project' }).click();
   await expect(form.getByLabel('Project image')).toHaveAccessibleDescription(

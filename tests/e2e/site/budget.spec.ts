@@ -117,12 +117,22 @@ test('every public page stays within its first-load JavaScript and HTML budgets'
   const { root, framework, polyfills } = floorChunks();
   const pages = publicPages();
   // The public pages, each prerendered by the build.
-  for (const page of ['/', '/home', '/services', '/service/seo', '/blogs', '/contact', '/auth'])
+  for (const page of [
+    '/',
+    '/home',
+    '/services',
+    '/service/seo',
+    '/work',
+    '/blogs',
+    '/contact',
+    '/auth',
+  ])
     expect(
       pages.map((p) => p.page),
       page,
     ).toContain(page);
   expect(pages.some((p) => p.page.startsWith('/blog/'))).toBe(true);
+  expect(pages.some((p) => p.page.startsWith('/work/'))).toBe(true);
   // An unknown path shows the whole home page with a 404 (app/global-not-found.tsx, prerendered).
   const unknown = await request.get('/this/page/does-not-exist');
   expect(unknown.status()).toBe(404);

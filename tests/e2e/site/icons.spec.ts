@@ -90,7 +90,7 @@ test('the icons a list repeats are drawn beside its text, with no element of the
   // The element, the side its icon is drawn on, and the icon.
   const drawn = [
     ['.card-service > span:last-child', '::after', 'arrow-right'],
-    ['.project-card .card-body > :last-child', '::after', 'arrow-right'],
+    ['.project-card-more', '::after', 'arrow-right'],
     ['.card-blog-more', '::after', 'arrow-right'],
     ['.feature-check', '::before', 'check-circle'],
     ['.review-card figure', '::before', 'quote'],

@@ -11,6 +11,8 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { Icon } from '@/components/ui/icons';
 import { sections } from '@/lib/content/page-copy';
 import { getLatestBlogs, getPublishedServices, getServicePage } from '@/lib/data/public';
+import { getServiceCaseStudies } from '@/lib/data/public-projects';
+import { ServiceCaseStudies } from '@/components/site/work/service-case-studies';
 import { servicePath } from '@/lib/entities/service';
 import { pageMetadata } from '@/lib/page-metadata';
 
@@ -39,12 +41,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /service/{srv}: hero, details, process, the shared block, this service's FAQ. A retired
+ * /service/{srv}: hero, details, process, its case studies, the shared block, this service's FAQ. A retired
  * service's address redirects to /services for good, an old slug to the service's address now.
  */
 export default async function ServicePage({ params }: Props) {
   const { srv } = await params;
-  const [page, blogs] = await Promise.all([getServicePage(srv), getLatestBlogs()]);
+  const [page, blogs, caseStudies] = await Promise.all([
+    getServicePage(srv),
+    getLatestBlogs(),
+    getServiceCaseStudies(srv),
+  ]);
   if (page.kind === 'redirect') permanentRedirect(page.to);
   if (page.kind !== 'service') notFound();
   const { service, faqs } = page;
@@ -180,6 +186,7 @@ export default async function ServicePage({ params }: Props) {
         </div>
       </section>
 
+      <ServiceCaseStudies projects={caseStudies} />
       <WhyChooseUs />
       <LatestBlogs blogs={blogs.items} />
 

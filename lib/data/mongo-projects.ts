@@ -1,0 +1,42 @@
+import { ProjectModel } from '@/models/project';
+import { isObjectId } from './ids';
+import { mongoRepository, type Connect, type Lean } from './mongo-repository';
+import { movedOrder, shapeProject } from './project-shape';
+import type { ProjectRepository } from './store';
+
+/**
+ * The featured projects, a record stored before case studies (no `featured` field) among them:
+ * it is shown on the home page as every project was then (./project-shape.ts).
+ */
+export const FEATURED_FILTER = { featured: { $ne: false } } as const;
+/** The admins' order, newest first among equal positions (as a list before any move). */
+export const ADMIN_ORDER = { position: 1, createdAt: -1, _id: -1 } as const;
+
+export function projectRepository(connect: Connect): ProjectRepository {
+  return {
+    ...mongoRepository(ProjectModel, connect, shapeProject),
+    async move(id, position) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      const featured = await ProjectModel.find(FEATURED_FILTER)
+        .sort(ADMIN_ORDER)
+        .select({ _id: 1 })
+        .lean<Lean[]>();
+      const order = movedOrder(
+        featured.map((d) => String(d._id)),
+        id.toLowerCase(),
+        position,
+      );
+      if (!order) return null;
+      // One write for the whole order; the records' own updatedAt stays (a move is no edit).
+      await ProjectModel.bulkWrite(
+        order.map((recordId, index) => ({
+          updateOne: { filter: { _id: recordId }, update: { $set: { position: index } } },
+        })) as never,
+        { timestamps: false } as never,
+      );
+      const doc = await ProjectModel.findById(id).lean<Lean>();
+      return doc ? shapeProject(doc) : null;
+    },
+  };
+}
