@@ -35,7 +35,7 @@ export function ChoiceField({
         {options.map((option) => (
           <label
             key={option.value}
-            className="relative flex cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors select-none hover:text-slate-900 has-checked:bg-white has-checked:text-indigo-700 has-checked:shadow-sm has-checked:ring-1 has-checked:ring-slate-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-indigo-500 has-disabled:cursor-not-allowed has-disabled:opacity-60"
+            className="relative flex cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 has-checked:bg-white has-checked:text-indigo-700 has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 has-disabled:opacity-60"
           >
             <input
               type="radio"

@@ -20,7 +20,7 @@ export function ProjectGalleryUploads() {
           name="galleryImages"
           multiple
           accept={IMAGE_ACCEPT}
-          className="mt-1.5 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
+          className="mt-1.5 block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-indigo-50 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100"
         />
       </label>
       <label className="block text-sm font-medium text-slate-700">

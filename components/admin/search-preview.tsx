@@ -30,16 +30,19 @@ export function SearchPreview({ values }: { values: FormValues }) {
   const address = `${publicEnv.siteUrl.replace(/^https?:\/\//, '')}${slugPath(slug || 'post')}`;
   const fullSummary = (values.seoDescription || '').trim();
   return (
-    <section aria-labelledby="search-preview-title" className="sm:col-span-2">
+    <section aria-labelledby="search-preview-title" className="min-w-0">
       <h3 id="search-preview-title" className="mb-1.5 text-sm font-medium text-slate-700">
         Search result preview
       </h3>
       <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <p className="truncate text-xs text-emerald-800">{address}</p>
-        <p dir="auto" className="mt-1 line-clamp-1 text-lg leading-snug text-indigo-800">
+        <p className="text-xs wrap-anywhere text-emerald-800">{address}</p>
+        <p dir="auto" className="mt-1 text-lg leading-snug wrap-anywhere text-indigo-700">
           {title || 'Your post’s title'}
         </p>
-        <p dir="auto" className="mt-1 line-clamp-2 text-sm leading-relaxed text-slate-600">
+        <p
+          dir="auto"
+          className="mt-1 line-clamp-2 text-sm leading-relaxed wrap-anywhere text-slate-600"
+        >
           {summary || 'The opening of your post, or the search summary you write.'}
         </p>
       </div>

@@ -10,12 +10,24 @@ export function AuthorPhoto({
   size,
   className,
   fallback = null,
+  eager = false,
 }: {
   src: string;
   size: number;
   className?: string;
   fallback?: React.ReactNode;
+  /** Above the fold (the post's own byline): loaded at once. */
+  eager?: boolean;
 }) {
   if (!src) return fallback;
-  return <Img src={src} alt="" width={size} height={size} className={className} />;
+  return (
+    <Img
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : undefined}
+      className={className}
+    />
+  );
 }

@@ -44,7 +44,7 @@ export function BlogCard({
             <AuthorPhoto
               src={blog.authorPhoto}
               size={20}
-              className="author-photo size-5"
+              className="author-photo"
               fallback={<Icon name="user" size={15} className="text-indigo-300" />}
             />
             {blog.author}

@@ -114,7 +114,8 @@ export function BlogDetailView({
               <AuthorPhoto
                 src={state.authorPhoto}
                 size={32}
-                className="author-photo size-8"
+                eager
+                className="author-photo"
                 fallback={
                   <span aria-hidden="true" className="post-avatar">
                     {blog.author.charAt(0)}

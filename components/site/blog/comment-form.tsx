@@ -175,7 +175,7 @@ export function CommentForm({
         </p>
       </div>
       {awaiting && (
-        <p role="status" className="comment-awaiting">
+        <p role="status" className="comment-awaiting text-sm">
           {awaiting}
         </p>
       )}

@@ -21,7 +21,7 @@ function Facts({ project }: { project: Project }) {
   ].filter(([, value]) => value);
   if (facts.length === 0) return null;
   return (
-    <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-4 border-t border-white/10 pt-6">
+    <dl className="mt-8 flex flex-wrap gap-8 border-t border-white/10 pt-6">
       {facts.map(([term, value]) => (
         <div key={term}>
           <dt className="text-sm text-slate-400">{term}</dt>

@@ -114,6 +114,7 @@ test('projects: an Arabic title reads right to left in its field, its row and it
   await expectNoSideScroll(page, 'create page');
 
   await form.getByLabel('Project image').setInputFiles(pngUpload());
+  await form.getByLabel('Image alt text').fill(`${ARABIC} لقطة شاشة`);
   await form.getByRole('button', { name: 'Create Project' }).click();
   await expect(toast(page, 'Project added successfully!')).toBeVisible();
   const row = tableRows(page, 'All Projects').filter({ hasText: title });

@@ -55,6 +55,7 @@ test.describe('uploads over HTTP', () => {
     title: 'Upload check',
     description: 'Checks uploads',
     link: 'https://upload.example',
+    imageAlt: 'A screenshot of the project',
   };
   const refused: [string, { name: string; mimeType: string; buffer: Buffer }, number][] = [
     [

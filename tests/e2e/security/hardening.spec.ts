@@ -224,6 +224,7 @@ test.describe('uploaded images are re-encoded', () => {
         title: 'Re-encoded upload',
         description: 'Checks that metadata is stripped',
         link: 'https://reencode.example',
+        imageAlt: 'A screenshot of the project',
         image: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: upload },
       },
     });
@@ -252,6 +253,7 @@ test.describe('uploaded images are re-encoded', () => {
         title: 'Fake PNG',
         description: 'Must be refused',
         link: 'https://fake.example',
+        imageAlt: 'A screenshot of the project',
         image: { name: 'fake.png', mimeType: 'image/png', buffer: fake },
       },
     });

@@ -100,6 +100,7 @@ const entities = [
       title: label,
       description: 'A project made by the freshness test.',
       link: 'https://example.com',
+      imageAlt: 'A screenshot of the project',
     }),
   },
   {

@@ -56,7 +56,12 @@ test.beforeAll(async ({ request }) => {
     [
       '/admin/projects/add',
       'project',
-      { title: label, description: 'A large photo.', link: 'https://example.com' },
+      {
+        title: label,
+        description: 'A large photo.',
+        link: 'https://example.com',
+        imageAlt: 'A large photo',
+      },
     ],
     [
       '/admin/team/add',
