@@ -137,8 +137,11 @@ export type Blog = Stored &
  * What pending changes make of the live post: every field but the slug, since a live post's
  * address changes only by saving it, which records the old address's redirect.
  */
-export function pendingChanges({ slug: _slug, savedAt: _savedAt, ...changes }: BlogPending) {
-  return changes;
+export function pendingChanges(pending: BlogPending): Omit<BlogPending, 'slug' | 'savedAt'> {
+  const changes: Partial<BlogPending> = { ...pending };
+  delete changes.slug;
+  delete changes.savedAt;
+  return changes as Omit<BlogPending, 'slug' | 'savedAt'>;
 }
 
 /** A new post: its comments start empty, with no pending changes; it is open unless told. */
