@@ -7,6 +7,7 @@ import { getStore } from '@/lib/data';
 import { blogPageCount, blogPageNumber } from '@/lib/entities/blog';
 import { isObjectId } from '@/lib/data/ids';
 import { postPath } from '@/lib/entities/post-slug';
+import { hasCaseStudy } from '@/lib/entities/project';
 import { MISSING_ADDRESS } from '@/lib/content/notices';
 import { countHit, ruleFor } from '@/lib/redirects/proxy-rules';
 
@@ -23,7 +24,7 @@ import { countHit, ruleFor } from '@/lib/redirects/proxy-rules';
  *  - An address whose percent-escapes decode to no text is a 400: a dynamic segment meeting it
  *    would answer a bare 500 (vercel/next.js#92527).
  *  - Made-up addresses under dynamic routes (a post id, an /auth path, a blog list page, a
- *    service slug) never render under their own address: every page rendered on demand stays in
+ *    service or case-study slug) never render under their own address: every page rendered on demand stays in
  *    Next.js's page cache for good.
  */
 
@@ -188,6 +189,24 @@ async function isServicePage(slug: string): Promise<boolean> {
   }
 }
 
+/** `/work/{slug}` and its social card: the slug. */
+const CASE_STUDY = /^\/work\/([^/]+)(?:\/.*)?$/;
+
+/**
+ * Whether a published case study has this slug, read from the store on every request: a page
+ * rendered before its story was removed could still sit in the page cache, so the proxy, not
+ * the cache, decides that the address exists. A made-up slug gets the site's 404 without a
+ * cached page of its own. When the store cannot tell, the page answers for itself.
+ */
+async function isCaseStudy(slug: string): Promise<boolean> {
+  try {
+    const projects = await (await getStore()).projects.listPublished();
+    return projects.some((p) => p.slug === slug && hasCaseStudy(p));
+  } catch {
+    return true;
+  }
+}
+
 /** A path that decodeURIComponent refuses: an escape of no valid UTF-8, or a stray `%`. */
 function isMalformed(pathname: string) {
   try {
@@ -240,6 +259,10 @@ export async function proxy(req: NextRequest, event: NextFetchEvent) {
   }
   const serviceSlug = SERVICE_PAGE.exec(pathname)?.[1];
   if (serviceSlug !== undefined && !(await isServicePage(decodeURIComponent(serviceSlug)))) {
+    return siteNotFound(req);
+  }
+  const caseStudy = CASE_STUDY.exec(pathname)?.[1];
+  if (caseStudy !== undefined && !(await isCaseStudy(decodeURIComponent(caseStudy)))) {
     return siteNotFound(req);
   }
   const post = BLOG_POST.exec(pathname);
@@ -314,6 +337,7 @@ export const config = {
     '/private/:path*',
     '/blogs/page/:page',
     '/service/:slug',
+    '/work/:path+',
     '/blog/:path*',
     '/_next/image',
     '/(.*%.*)',

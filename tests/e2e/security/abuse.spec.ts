@@ -84,14 +84,20 @@ test.describe('made-up addresses add nothing to the page cache', () => {
   });
 });
 
-test.describe('made-up service slugs and blog list pages add nothing to the page cache', () => {
+test.describe('made-up service and case-study slugs and blog list pages add nothing to the page cache', () => {
   test('20 of each: a 404 that shows the site, and no new file', async ({ request }) => {
     const names: string[] = [];
     for (let i = 0; i < 20; i++) {
       const slug = `made-up-${hex(4)}`;
       const page = String(1000 + Math.floor(Math.random() * 1e6));
       names.push(slug, `/blogs/page/${page}`);
-      for (const address of [`/service/${slug}`, `/blogs/page/${page}`]) {
+      const addresses = [
+        `/service/${slug}`,
+        `/work/${slug}`,
+        `/work/${slug}/opengraph-image`,
+        `/blogs/page/${page}`,
+      ];
+      for (const address of addresses) {
         const res = await request.get(address, { maxRedirects: 0 });
         expect(res.status(), address).toBe(404);
         expect(await res.text(), address).toContain('We Grow Brands');
