@@ -1,6 +1,8 @@
+import { ApiError } from '@/lib/api/errors';
+import { PROJECT_SLUG_TAKEN } from '@/lib/entities';
 import { ProjectModel } from '@/models/project';
 import { isObjectId } from './ids';
-import { mongoRepository, type Connect, type Lean } from './mongo-repository';
+import { mongoRepository, refuseTakenSlug, type Connect, type Lean } from './mongo-repository';
 import { movedOrder, shapeProject } from './project-shape';
 import type { ProjectRepository } from './store';
 
@@ -12,9 +14,15 @@ export const FEATURED_FILTER = { featured: { $ne: false } } as const;
 /** The admins' order, newest first among equal positions (as a list before any move). */
 export const ADMIN_ORDER = { position: 1, createdAt: -1, _id: -1 } as const;
 
+/** A case-study slug another project took since the route checked it (index `slug_1`). */
+const slugTaken = () => new ApiError(400, PROJECT_SLUG_TAKEN);
+
 export function projectRepository(connect: Connect): ProjectRepository {
+  const base = mongoRepository(ProjectModel, connect, shapeProject);
   return {
-    ...mongoRepository(ProjectModel, connect, shapeProject),
+    ...base,
+    create: (input) => refuseTakenSlug(base.create(input), slugTaken),
+    update: (id, patch, expected) => refuseTakenSlug(base.update(id, patch, expected), slugTaken),
     async move(id, position) {
       if (!isObjectId(id)) return null;
       await connect();

@@ -18,6 +18,20 @@ export const AFTER = { returnDocument: 'after', runValidators: true } as const;
  */
 const IMAGE_UPDATE_ATTEMPTS = 25;
 
+/**
+ * A write refused by a unique `slug` index (another record took the slug between the route's
+ * check and the write): the admin's to change, so this 400, never the database's error.
+ */
+export async function refuseTakenSlug<T>(write: Promise<T>, taken: () => ApiError): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const e = error as { code?: unknown; keyPattern?: Record<string, unknown> };
+    if (e.code === 11000 && e.keyPattern && 'slug' in e.keyPattern) throw taken();
+    throw error;
+  }
+}
+
 export const definedFields = (patch: object) =>
   Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
 

@@ -23,6 +23,7 @@ import {
   AFTER,
   definedFields,
   mongoRepository,
+  refuseTakenSlug,
   updated,
   updateReplacingImage,
   type Connect,
@@ -58,15 +59,7 @@ const only = (keys: readonly string[]) =>
   Object.fromEntries(keys.filter((k) => k !== '_id').map((k) => [k, 1]));
 
 /** A slug another post holds (the unique index `slug_1`): the admin's to change, a 400. */
-async function uniqueSlug<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    const e = error as { code?: unknown; keyPattern?: Record<string, unknown> };
-    if (e.code === 11000 && e.keyPattern && 'slug' in e.keyPattern) throw slugTaken();
-    throw error;
-  }
-}
+const uniqueSlug = <T>(write: Promise<T>) => refuseTakenSlug(write, slugTaken);
 
 function blogRepository(connect: Connect): BlogRepository {
   const base = mongoRepository(BlogModel, connect, shapeBlog);

@@ -1,3 +1,5 @@
+import { MongoServerError } from 'mongodb';
+import { PROJECT_SLUG_TAKEN } from '@/lib/entities';
 import { asStored, mongoCommands, type MongoCommands } from '../helpers/mongo-commands';
 
 /**
@@ -79,5 +81,46 @@ describe('featured projects on MongoDB', () => {
       results: [],
       gallery: [],
     });
+  });
+});
+
+describe('case-study slugs on MongoDB', () => {
+  const input = (slug: string) => ({
+    title: `Project ${slug}`,
+    description: 'D',
+    link: 'https://example.com',
+    imageURL: '/p.png',
+    imageAlt: 'A picture',
+    slug,
+  });
+
+  test('a slug another project took since the route checked it is the form’s 400', async () => {
+    const slug = 'raced-slug';
+    if (h.mode === 'stub') {
+      h.reply(
+        'insertOne',
+        new MongoServerError({
+          message: 'E11000 duplicate key error collection: projects index: slug_1',
+          code: 11000,
+          keyPattern: { slug: 1 },
+        }),
+        'projects',
+      );
+    } else {
+      await h.store.projects.create(input(slug) as never);
+    }
+    const second = h.store.projects.create(input(slug) as never);
+    await expect(second).rejects.toMatchObject({ status: 400, message: PROJECT_SLUG_TAKEN });
+  });
+
+  test('any other duplicate key is left to the usual 409', async () => {
+    if (h.mode === 'server') return;
+    h.reply(
+      'insertOne',
+      new MongoServerError({ message: 'E11000', code: 11000, keyPattern: { _id: 1 } }),
+      'projects',
+    );
+    const write = h.store.projects.create(input('other') as never);
+    await expect(write).rejects.toMatchObject({ code: 11000 });
   });
 });
