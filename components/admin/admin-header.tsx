@@ -2,45 +2,9 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
-import { IMAGE_ENTITIES, commentQueue, faq, redirect, service, siteSettings } from '@/lib/entities';
-
-interface NavItem {
-  label: string;
-  href: string;
-  /** Paths that are this item's page exactly. */
-  pages: string[];
-  /** The item's detail pages (edit screens): marked as the current section. */
-  section?: string;
-}
-
-export const ADMIN_NAV: NavItem[] = [
-  { label: 'Main', href: ADMIN_ROOT, pages: [ADMIN_ROOT, DASHBOARD_PATH] },
-  { label: 'Users', href: USERS_PATH, pages: [USERS_PATH] },
-  ...Object.values(IMAGE_ENTITIES).map(({ admin }) => ({
-    label: admin.title,
-    href: admin.page,
-    pages: [admin.page],
-    section: admin.edit(''),
-  })),
-  {
-    label: commentQueue.admin.title,
-    href: commentQueue.admin.page,
-    pages: [commentQueue.admin.page],
-  },
-  ...[service, faq].map(({ admin }) => ({
-    label: admin.title,
-    href: admin.page,
-    pages: [admin.page],
-    section: admin.edit(''),
-  })),
-  {
-    label: siteSettings.admin.title,
-    href: siteSettings.admin.page,
-    pages: [siteSettings.admin.page],
-  },
-  { label: redirect.admin.title, href: redirect.admin.page, pages: [redirect.admin.page] },
-];
+import { ACCOUNT_PATH } from '@/lib/admin/paths';
+import type { NavItem } from '@/lib/admin/nav';
+import { commentQueue } from '@/lib/entities';
 
 function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -50,16 +14,19 @@ function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefi
 }
 
 /**
- * Brand (to the public site) and the nine section links. On phones the links sit below the brand
- * in a 3 × 3 grid, every section one tap away at the top of each screen. There the header
- * scrolls away with the page instead of staying: at 150 px it would keep a fifth of the screen,
- * and over a third of what is left beside an open keyboard, from the form being filled in.
+ * Brand (to the public site), the section links the user's role may use (the server picks them,
+ * lib/admin/nav.ts) and the user's name, leading to their account. On phones the links sit below
+ * the brand in a grid of three, every section one tap away at the top of each screen. There the
+ * header scrolls away with the page instead of staying: it would keep a fifth of the screen, and
+ * over a third of what is left beside an open keyboard, from the form being filled in.
  */
 export function AdminHeader({
   username,
+  nav,
   heldComments = 0,
 }: {
   username: string;
+  nav: NavItem[];
   /** How many comments await approval: a badge on the Comments link. */
   heldComments?: number;
 }) {
@@ -85,23 +52,25 @@ export function AdminHeader({
         {/* Below lg it takes what the brand leaves of the line (basis 0), shortened to fit:
             on a 360 px phone a long name would otherwise take a row of its own (the Admin badge
             makes room for it there). */}
-        <span
-          title={username}
-          className="ml-auto min-w-0 truncate text-sm text-slate-500 max-lg:grow max-lg:basis-0 max-lg:text-right lg:order-last"
+        <Link
+          href={ACCOUNT_PATH}
+          title={`${username}: your account`}
+          aria-label={`Signed in as ${username}: your account`}
+          aria-current={pathname === ACCOUNT_PATH ? 'page' : undefined}
+          className="ml-auto min-w-0 truncate rounded-md text-sm text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 max-lg:grow max-lg:basis-0 max-lg:text-right lg:order-last"
         >
-          <span className="sr-only">Signed in as </span>
           <span
             aria-hidden="true"
             className="mr-1.5 inline-block size-2 rounded-full bg-emerald-500 align-middle"
           />
           {username}
-        </span>
+        </Link>
         <nav
           aria-label="Admin"
           className="-mx-4 w-[calc(100%+2rem)] border-t border-slate-100 sm:-mx-6 sm:w-[calc(100%+3rem)] lg:mx-0 lg:w-auto lg:flex-1 lg:border-0"
         >
           <ul className="grid grid-cols-3 gap-1 px-3 py-2 sm:flex sm:overflow-x-auto sm:px-5 sm:[scrollbar-width:none] lg:p-0">
-            {ADMIN_NAV.map((item) => {
+            {nav.map((item) => {
               const current = currentState(item, pathname);
               return (
                 <li key={item.label} className="min-w-0 shrink-0">

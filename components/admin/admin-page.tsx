@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { LOGIN_PATH } from '@/lib/admin/paths';
+import { mayUse } from '@/lib/auth/permissions';
 import { getCurrentUser } from '@/lib/auth/server-session';
 import { getStore, type Store } from '@/lib/data';
 import {
@@ -19,18 +20,20 @@ import { ResourceEditor } from './resource-editor';
 import { ResourceScreen } from './resource-screen';
 
 /**
- * An admin screen rendered on the server: its data is read for the page and handed to the
- * screen as plain props. The layout checks the account too, but a navigation inside the panel
- * renders only the page, so each page checks again before it reads anything.
+ * A panel screen rendered on the server: its data is read for the page and handed to the screen
+ * as plain props. The layout admits the panel's roles, but a navigation inside the panel renders
+ * only the page, so each page checks that the user's role may use its path (lib/auth/permissions)
+ * before it reads anything.
  */
 export async function adminPage<T>(
+  path: string,
   read: (store: Store, user: User) => Promise<T>,
-  render: (data: T) => ReactNode,
+  render: (data: T, user: User) => ReactNode,
 ): Promise<ReactNode> {
   const user = await getCurrentUser();
   if (!user) redirect(LOGIN_PATH);
-  if (user.role !== 'admin') return <PermissionDenied username={user.username} inPanel />;
-  return render(await read(await getStore(), user));
+  if (!mayUse(user.role, path)) return <PermissionDenied username={user.username} inPanel />;
+  return render(await read(await getStore(), user), user);
 }
 
 /** Who a post can be by: the team, then the panel's users (lib/entities/byline.ts). */
@@ -69,6 +72,7 @@ const READS: Reads = {
 export function collectionPage<K extends ImageEntityKind>(kind: K) {
   return function CollectionPage() {
     return adminPage(
+      IMAGE_ENTITIES[kind].admin.page,
       async (store, user) =>
         withAuthors(
           kind,
@@ -96,6 +100,7 @@ export function recordPage<K extends ImageEntityKind>(kind: K) {
   return async function RecordPage(props: RecordParams) {
     const id = await recordId(kind, props);
     return adminPage(
+      IMAGE_ENTITIES[kind].admin.edit(id),
       async (store, user) => {
         const record = (await readRecord(kind, id)) as RowOf<K> | null;
         if (!record) return <RecordNotFound kind={kind} />;
@@ -108,14 +113,16 @@ export function recordPage<K extends ImageEntityKind>(kind: K) {
 
 /**
  * The edit screen's title: its form's ('Update Review'), or 'Review not found' when the record
- * is gone. Only an admin's request reads the record; anyone else gets the form's title.
+ * is gone. Only the request of a role that may use the page reads the record; anyone else gets
+ * the form's title.
  */
 export function recordMetadata(kind: ImageEntityKind) {
   const { label, admin } = IMAGE_ENTITIES[kind];
   return async function generateMetadata(props: RecordParams): Promise<Metadata> {
     const user = await getCurrentUser();
-    if (user?.role !== 'admin') return { title: admin.updateHeading };
-    const found = (await readRecord(kind, await recordId(kind, props))) !== null;
+    const id = await recordId(kind, props);
+    if (!user || !mayUse(user.role, admin.edit(id))) return { title: admin.updateHeading };
+    const found = (await readRecord(kind, id)) !== null;
     // The panel's words for it, as the API's 404 has them ('Review not found').
     return { title: found ? admin.updateHeading : `${label} not found` };
   };

@@ -8,6 +8,7 @@ import type { ServiceChoice } from './faq-form';
 import { FaqsScreen } from './faqs-screen';
 import { LoadError } from './load-error';
 import { ServicesScreen } from './services-screen';
+import { mayUse } from '@/lib/auth/permissions';
 import { getCurrentUser } from '@/lib/auth/server-session';
 
 /** The panel's pages of the site's FAQs and services, read on the server for each request. */
@@ -19,6 +20,7 @@ const serviceChoices = async (store: Store): Promise<ServiceChoice[]> =>
 
 export function FaqsPage() {
   return adminPage(
+    faq.admin.page,
     async (store) => Promise.all([store.faqs.list(), serviceChoices(store)]),
     ([faqs, services]) => <FaqsScreen faqs={faqs} services={services} />,
   );
@@ -26,6 +28,7 @@ export function FaqsPage() {
 
 export function ServicesPage() {
   return adminPage(
+    service.admin.page,
     (store) => store.services.list(),
     (services) => <ServicesScreen services={services} />,
   );
@@ -47,6 +50,7 @@ function notFoundView(noun: string, page: string, title: string) {
 export async function FaqPage({ params }: Params) {
   const id = (await params)[faq.api.param] ?? '';
   return adminPage(
+    faq.admin.edit(id),
     async (store) => Promise.all([readFaq(id), serviceChoices(store)]),
     ([record, services]) =>
       record ? (
@@ -60,6 +64,7 @@ export async function FaqPage({ params }: Params) {
 export async function ServicePage({ params }: Params) {
   const id = (await params)[service.api.param] ?? '';
   return adminPage(
+    service.admin.edit(id),
     () => readService(id),
     (record) =>
       record ? (
@@ -70,14 +75,18 @@ export async function ServicePage({ params }: Params) {
   );
 }
 
-/** An edit page's title: its form's, or '... not found'; only an admin's request reads the record. */
+/**
+ * An edit page's title: its form's, or '... not found'; only the request of a role that may use
+ * the page reads the record.
+ */
 export function contentMetadata(kind: 'faq' | 'service') {
   const [entity, read] = kind === 'faq' ? [faq, readFaq] : [service, readService];
   const heading = kind === 'faq' ? 'Update FAQ' : 'Update Service';
   return async function generateMetadata({ params }: Params): Promise<Metadata> {
     const user = await getCurrentUser();
-    if (user?.role !== 'admin') return { title: heading };
-    const found = (await read((await params)[entity.api.param] ?? '')) !== null;
+    const id = (await params)[entity.api.param] ?? '';
+    if (!user || !mayUse(user.role, entity.admin.edit(id))) return { title: heading };
+    const found = (await read(id)) !== null;
     return { title: found ? heading : `${entity.label} not found` };
   };
 }

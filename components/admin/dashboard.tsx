@@ -97,7 +97,7 @@ function CountCard({ card, value }: { card: (typeof CARDS)[number]; value: numbe
 
 /**
  * /private/admin and /private/admin/main: greeting, the six counts and the contact inbox, as the
- * server read them for the page's address.
+ * server read them for the page's address (an editor's: the counts of what they manage).
  */
 export function Dashboard({ initialView }: { initialView: DashboardView }) {
   const { username } = useAdminUser();
@@ -106,6 +106,7 @@ export function Dashboard({ initialView }: { initialView: DashboardView }) {
 
   function onUpdated(message: ContactMessage) {
     setView((v) => {
+      if (!v.inbox) return v;
       const before = v.inbox.messages.find((m) => m._id === message._id) ?? v.inbox.opened;
       const change =
         before && before._id === message._id && before.handled !== message.handled
@@ -126,17 +127,22 @@ export function Dashboard({ initialView }: { initialView: DashboardView }) {
   }
 
   function onDeleted(message: ContactMessage) {
-    setView((v) => ({
-      counts: { ...v.counts, messagesCount: Math.max(0, v.counts.messagesCount - 1) },
-      inbox: {
-        ...v.inbox,
-        matching: Math.max(0, v.inbox.matching - 1),
-        newCount: Math.max(0, v.inbox.newCount - (message.handled ? 0 : 1)),
-        messages: v.inbox.messages.filter((m) => m._id !== message._id),
-        opened: v.inbox.opened?._id === message._id ? null : v.inbox.opened,
-      },
-    }));
+    setView((v) => {
+      if (!v.inbox) return v;
+      return {
+        counts: { ...v.counts, messagesCount: Math.max(0, (v.counts.messagesCount ?? 1) - 1) },
+        inbox: {
+          ...v.inbox,
+          matching: Math.max(0, v.inbox.matching - 1),
+          newCount: Math.max(0, v.inbox.newCount - (message.handled ? 0 : 1)),
+          messages: v.inbox.messages.filter((m) => m._id !== message._id),
+          opened: v.inbox.opened?._id === message._id ? null : v.inbox.opened,
+        },
+      };
+    });
   }
+
+  const cards = CARDS.filter((card) => counts[card.key] !== undefined);
 
   return (
     <div className="space-y-8">
@@ -154,16 +160,20 @@ export function Dashboard({ initialView }: { initialView: DashboardView }) {
       </div>
 
       <section aria-label="Totals">
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-6">
-          {CARDS.map((card) => (
+        <ul
+          className={`grid grid-cols-2 gap-3 sm:gap-4 ${cards.length === CARDS.length ? 'md:grid-cols-3 xl:grid-cols-6' : 'lg:grid-cols-4'}`}
+        >
+          {cards.map((card) => (
             <li key={card.key}>
-              <CountCard card={card} value={counts[card.key]} />
+              <CountCard card={card} value={counts[card.key] ?? 0} />
             </li>
           ))}
         </ul>
       </section>
 
-      <ContactInbox inbox={inbox} onUpdated={onUpdated} onDeleted={onDeleted} refresh={refresh} />
+      {inbox && (
+        <ContactInbox inbox={inbox} onUpdated={onUpdated} onDeleted={onDeleted} refresh={refresh} />
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useFailureHandler } from './use-failure';
 import { changedFrom, useUnsavedChanges } from './unsaved-changes';
 import { useServerState } from './use-server-state';
 import { markFieldErrors } from './mark-field-error';
+import { RoleCell, useRoleChange } from './user-role';
 import { Icon } from '@/components/ui/icons';
 
 export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) {
@@ -54,7 +55,7 @@ export function AddUserForm({ onCreated }: { onCreated: (user: User) => void }) 
     <Card
       title="Add New User"
       titleId="add-user-title"
-      description="Admins can use this panel; users cannot."
+      description="Admins manage everything; editors manage the content but not leads, users, settings or redirects; users cannot use the panel."
     >
       <form
         // POST: a submit before the script runs must not put the password in the address.
@@ -152,6 +153,13 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
   });
 
   const admins = users.filter((u) => u.role === 'admin').length;
+  const roleChange = useRoleChange({
+    me: me.id,
+    onChanged: (changed) => {
+      setUsers((list) => list.map((u) => (u._id === changed._id ? changed : u)));
+      refresh();
+    },
+  });
 
   const columns: Column<User>[] = [
     {
@@ -190,12 +198,13 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
     },
     {
       header: 'Role',
+      clamp: false,
       cell: (u) => (
-        <span
-          className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${u.role === 'admin' ? 'bg-indigo-50 text-indigo-700' : 'bg-slate-100 text-slate-600'}`}
-        >
-          {u.role === 'admin' ? 'Admin' : 'User'}
-        </span>
+        <RoleCell
+          user={u}
+          locked={u.role === 'admin' && admins <= 1 ? 'The last admin' : null}
+          onPick={(role) => roleChange.ask(u, role)}
+        />
       ),
     },
     {
@@ -243,6 +252,7 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
         </Card>
       </div>
       {remove.dialog}
+      {roleChange.dialog}
     </>
   );
 }

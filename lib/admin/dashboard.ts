@@ -1,5 +1,10 @@
+import { mayUse } from '@/lib/auth/permissions';
 import type { Store } from '@/lib/data';
-import type { ContactMessage } from '@/lib/entities';
+import type { ContactMessage, Role } from '@/lib/entities';
+import { USERS_PATH } from './paths';
+
+/** The dashboard's API: its counts and the contact history, the admin's alone. */
+export const DASHBOARD_API = '/admin/main/get';
 import {
   INBOX_PAGE_SIZE,
   INBOX_PARAMS,
@@ -54,10 +59,13 @@ export interface InboxPage {
   mailConfigured: boolean;
 }
 
-/** The dashboard page: the counts and a page of the inbox. */
+/**
+ * The dashboard page: the counts and a page of the inbox, for an admin; an editor's has only the
+ * counts of what they manage, and no inbox (lib/auth/permissions.ts).
+ */
 export interface DashboardView {
-  counts: DashboardCounts;
-  inbox: InboxPage;
+  counts: Partial<DashboardCounts>;
+  inbox: InboxPage | null;
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -110,12 +118,26 @@ export async function readDashboard(store: Store, request: InboxRequest): Promis
   return { ...counts, messages, page, pageCount };
 }
 
+/** The counts and the pages they lead to that a role may not use (an editor's dashboard). */
+const COUNT_PATHS: Partial<Record<keyof DashboardCounts, string>> = {
+  usersCount: USERS_PATH,
+  messagesCount: DASHBOARD_API,
+};
+
 /** The dashboard page: counts, and the page of the inbox its address asks for. */
 export async function readDashboardView(
   store: Store,
   request: InboxRequest,
   mailConfigured: boolean,
+  role: Role,
 ): Promise<DashboardView> {
+  if (!mayUse(role, DASHBOARD_API)) {
+    const counts: Partial<DashboardCounts> = await readCounts(store);
+    for (const [key, path] of Object.entries(COUNT_PATHS)) {
+      if (!mayUse(role, path)) delete counts[key as keyof DashboardCounts];
+    }
+    return { counts, inbox: null };
+  }
   const { query } = request;
   const [counts, { matching, page, pageCount, messages }, newCount, opened] = await Promise.all([
     readCounts(store),

@@ -1,4 +1,4 @@
-import { requireAdmin } from '@/lib/auth/session';
+import { requirePermission } from '@/lib/auth/session';
 import type { User } from '@/lib/entities';
 import { env } from '@/lib/env';
 import { ApiError, toErrorResponse } from './errors';
@@ -79,13 +79,16 @@ export function route<P extends Params = Params>(
   };
 }
 
-/** An admin-only route handler: 401 / 403 before anything else is read; never cached. */
+/**
+ * A panel route handler, for the roles that may use its path (lib/auth/permissions.ts): 401 / 403
+ * before anything else is read; never cached.
+ */
 export function adminRoute<P extends Params = Params>(
   handler: (req: Request, ctx: RouteContext<P>, admin: User) => Promise<Response>,
 ): Handler<P> {
   return route<P>(
     async (req, ctx) => {
-      const admin = await requireAdmin(req);
+      const admin = await requirePermission(req);
       return handler(req, ctx, admin);
     },
     { noStore: true },

@@ -3,6 +3,7 @@ import { ApiError, MESSAGES } from '@/lib/api/errors';
 import { getStore } from '@/lib/data';
 import type { User } from '@/lib/entities';
 import { readCookie, sessionCookie } from './cookies';
+import { mayUse } from './permissions';
 import { decodeSession } from './token';
 
 /** A token from before session versions existed counts as version 0. */
@@ -32,11 +33,15 @@ export function getRequestUser(req: Request): Promise<User | null> {
   return userFromCookieHeader(req.headers.get('cookie'));
 }
 
-/** 401 when signed out (or the account is gone), 403 when signed in without the admin role. */
-export async function requireAdmin(req: Request): Promise<User> {
+/**
+ * The signed-in user, if their role may use the request's path (lib/auth/permissions.ts): 401
+ * when signed out (or the account is gone), 403 when the role may not. The path is the one the
+ * server routed, never a header the client chose.
+ */
+export async function requirePermission(req: Request): Promise<User> {
   const user = await getRequestUser(req);
   if (!user) throw new ApiError(401, MESSAGES.unauthenticated);
-  if (user.role !== 'admin') throw new ApiError(403, MESSAGES.forbidden);
+  if (!mayUse(user.role, new URL(req.url).pathname)) throw new ApiError(403, MESSAGES.forbidden);
   return user;
 }
 

@@ -78,12 +78,24 @@ export class MemoryUsers implements UserRepository {
     const found = this.find(id);
     if (!found) return null;
     // The check and the removal run without a pause in between: atomic in this event loop.
-    const otherAdmins = [...this.records.values()].filter(
-      (u) => u.role === 'admin' && u._id !== found._id,
-    );
-    if (found.role === 'admin' && otherAdmins.length === 0) return 'last-admin' as const;
+    if (found.role === 'admin' && this.isOnlyAdmin(found)) return 'last-admin' as const;
     this.records.delete(found._id);
     return this.strip(found);
+  }
+
+  async setRoleUnlessLastAdmin(id: string, role: Role) {
+    const found = this.find(id);
+    if (!found) return null;
+    if (found.role === 'admin' && role !== 'admin' && this.isOnlyAdmin(found)) {
+      return 'last-admin' as const;
+    }
+    found.role = role;
+    found.updatedAt = new Date().toISOString();
+    return this.strip(found);
+  }
+
+  private isOnlyAdmin(found: UserRecord) {
+    return ![...this.records.values()].some((u) => u.role === 'admin' && u._id !== found._id);
   }
 
   async count() {

@@ -13,6 +13,34 @@ import type { UserRepository } from './store';
  */
 const REMOVAL_CLAIM_TTL_MS = 5 * 60_000;
 
+/**
+ * Marks the user as leaving the admins and checks that another admin stays: the claim's token to
+ * go ahead with, 'last-admin' (the claim withdrawn again) when none would, or null when there is
+ * no such user. A user who is no longer an admin by then needs no check.
+ */
+async function claimAdminExit(id: string): Promise<Types.ObjectId | 'last-admin' | null> {
+  const claim = { token: new Types.ObjectId(), at: new Date() };
+  const claimed = await UserModel.findOneAndUpdate(
+    { _id: id },
+    { $push: { removals: claim } },
+    { returnDocument: 'after', timestamps: false },
+  ).lean<Lean>();
+  if (!claimed) return null;
+  if (claimed.role !== 'admin') return claim.token;
+  const others = await UserModel.countDocuments({
+    _id: { $ne: id },
+    role: 'admin',
+    'removals.at': { $not: { $gt: new Date(Date.now() - REMOVAL_CLAIM_TTL_MS) } },
+  });
+  if (others > 0) return claim.token;
+  await UserModel.updateOne(
+    { _id: id },
+    { $pull: { removals: { token: claim.token } } },
+    { timestamps: false },
+  );
+  return 'last-admin';
+}
+
 export function userRepository(connect: Connect): UserRepository {
   // Neither the hash nor the session version ever leaves the store (user.keys has neither).
   const toUser = (doc: object) => shape<User>(user.keys, doc);
@@ -84,30 +112,31 @@ export function userRepository(connect: Connect): UserRepository {
         role: { $ne: 'admin' },
       }).lean<Lean>();
       if (user) return toUser(user);
-      const claim = { token: new Types.ObjectId(), at: new Date() };
-      const claimed = await UserModel.findOneAndUpdate(
-        { _id: id },
-        { $push: { removals: claim } },
-        { returnDocument: 'after', timestamps: false },
-      ).lean<Lean>();
-      if (!claimed) return null;
-      if (claimed.role === 'admin') {
-        const others = await UserModel.countDocuments({
-          _id: { $ne: id },
-          role: 'admin',
-          'removals.at': { $not: { $gt: new Date(Date.now() - REMOVAL_CLAIM_TTL_MS) } },
-        });
-        if (others === 0) {
-          await UserModel.updateOne(
-            { _id: id },
-            { $pull: { removals: { token: claim.token } } },
-            { timestamps: false },
-          );
-          return 'last-admin';
-        }
-      }
+      const claim = await claimAdminExit(id);
+      if (claim === null || claim === 'last-admin') return claim;
       const removed = await UserModel.findOneAndDelete({ _id: id }).lean<Lean>();
       return removed ? toUser(removed) : null;
+    },
+    /** A demotion is guarded as a removal is: it, too, takes an admin away. */
+    async setRoleUnlessLastAdmin(id, role) {
+      if (!isObjectId(id)) return null;
+      await connect();
+      // A promotion, or a change between the other roles, never takes an admin away: one write.
+      const direct = await UserModel.findOneAndUpdate(
+        role === 'admin' ? { _id: id } : { _id: id, role: { $ne: 'admin' } },
+        { $set: { role } },
+        { returnDocument: 'after', runValidators: true },
+      ).lean<Lean>();
+      if (direct) return toUser(direct);
+      if (role === 'admin') return null;
+      const claim = await claimAdminExit(id);
+      if (claim === null || claim === 'last-admin') return claim;
+      const changed = await UserModel.findOneAndUpdate(
+        { _id: id },
+        { $set: { role }, $pull: { removals: { token: claim } } },
+        { returnDocument: 'after', runValidators: true },
+      ).lean<Lean>();
+      return changed ? toUser(changed) : null;
     },
     async count() {
       await connect();

@@ -180,6 +180,11 @@ export interface UserRepository {
    * null when there is no such user.
    */
   removeUnlessLastAdmin(id: string): Promise<User | 'last-admin' | null>;
+  /**
+   * Gives the user this role unless that would leave no admin: 'last-admin' then, and nothing
+   * changes. Holds under concurrent calls, with removals too. null when there is no such user.
+   */
+  setRoleUnlessLastAdmin(id: string, role: Role): Promise<User | 'last-admin' | null>;
   count(): Promise<number>;
   countByRole(role: Role): Promise<number>;
   /**

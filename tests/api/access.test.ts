@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { encode } from 'next-auth/jwt';
 import { call, signIn } from '../helpers/http';
 import { ADMIN_ENDPOINTS } from '../helpers/routes';
@@ -13,7 +15,11 @@ function requestBody(endpoint: (typeof ADMIN_ENDPOINTS)[number]) {
   return {};
 }
 
-describeEachStore('admin endpoints refuse anyone but an admin', (fixture) => {
+describeEachStore('panel endpoints refuse anyone their role does not allow', (fixture) => {
+  beforeAll(async () => {
+    await fixture().createUser('writer', 'editor');
+  });
+
   describe.each(ADMIN_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e] as const))(
     '%s',
     (_name, endpoint) => {
@@ -37,6 +43,19 @@ describeEachStore('admin endpoints refuse anyone but an admin', (fixture) => {
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ message: "You don't have permission to access this page." });
       });
+
+      if (endpoint.editor) {
+        test('an editor gets past the permission check', async () => {
+          const res = await send(await signIn('writer', PASSWORD));
+          expect([401, 403]).not.toContain(res.status);
+        });
+      } else {
+        test('403 for an editor', async () => {
+          const res = await send(await signIn('writer', PASSWORD));
+          expect(res.status).toBe(403);
+          expect(res.body).toEqual({ message: "You don't have permission to access this page." });
+        });
+      }
 
       test('401 with a forged session cookie', async () => {
         const forged = await encode({
@@ -88,5 +107,33 @@ describeEachStore('admin endpoints refuse anyone but an admin', (fixture) => {
       });
       for (const pattern of SECRETS) expect(res.text).not.toMatch(pattern);
     }
+  });
+});
+
+/** The methods a route file serves itself (the rest answer 405 through methodsOtherThan). */
+function servedMethods(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^export const (GET|POST|PUT|PATCH|DELETE)\b/gm)].map((m) => m[1]!);
+}
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('route.ts'))
+    .map((name) => join(dir, name));
+}
+
+describe('the access list covers the whole panel API', () => {
+  // Public by design: signing out is open to anyone (it ends only the caller's own session).
+  const OPEN = new Set(['app/auth/logout/route.ts POST']);
+
+  test.each(
+    [...routeFiles('app/admin'), ...routeFiles('app/auth')]
+      .flatMap((file) =>
+        servedMethods(file).map((method) => [`${file} ${method}`, file, method] as const),
+      )
+      .filter(([name]) => !OPEN.has(name)),
+  )('%s is in ADMIN_ENDPOINTS', async (_name, file, method) => {
+    const served = (await import(`@/${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
+    expect(ADMIN_ENDPOINTS.some((e) => e.handler === served[method])).toBe(true);
   });
 });

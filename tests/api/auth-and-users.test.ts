@@ -159,7 +159,7 @@ describeEachStore('sign-in and user management', (fixture) => {
         role: 'root',
       });
       expect(role.status).toBe(400);
-      expect(role.body).toEqual({ message: 'Role must be admin or user!' });
+      expect(role.body).toEqual({ message: 'Role must be admin, editor or user!' });
     });
 
     test('a form body over 100 kB is refused whole (413), never parsed cut short', async () => {

@@ -162,6 +162,7 @@ const PRIVATE_WRITES = [
   'auth/password/route.ts',
   'auth/signup/route.ts',
   'auth/user/delete/[id]/route.ts',
+  'auth/user/role/[id]/route.ts',
   'auth/users/route.ts',
   'frontend/contact/send/route.ts',
   // Pending changes are not on any public page until published (which revalidates, in

@@ -34,6 +34,30 @@ import * as publicProjects from '@/app/frontend/projects/get/route';
 import * as publicReviews from '@/app/frontend/reviews/get/route';
 import * as publicTeam from '@/app/frontend/team/get/route';
 import * as login from '@/app/api/auth/login/route';
+import * as adminBlogPending from '@/app/admin/blog/pending/[blogID]/route';
+import * as adminBlogPublish from '@/app/admin/blog/pending/[blogID]/publish/route';
+import * as adminBlogPreviews from '@/app/admin/blog/previews/[blogID]/route';
+import * as adminBlogPreviewRevoke from '@/app/admin/blog/previews/revoke/[linkID]/route';
+import * as adminCommentsGet from '@/app/admin/comments/get/route';
+import * as adminCommentsModerate from '@/app/admin/comments/moderate/route';
+import * as adminFaqGet from '@/app/admin/faq/[faqID]/route';
+import * as adminFaqUpdate from '@/app/admin/faq/update/[faqID]/route';
+import * as adminFaqAdd from '@/app/admin/faqs/add/route';
+import * as adminFaqDelete from '@/app/admin/faqs/delete/[id]/route';
+import * as adminFaqList from '@/app/admin/faqs/get/route';
+import * as adminServiceGet from '@/app/admin/service/[serviceID]/route';
+import * as adminServiceUpdate from '@/app/admin/service/update/[serviceID]/route';
+import * as adminServiceAdd from '@/app/admin/services/add/route';
+import * as adminServiceDelete from '@/app/admin/services/delete/[id]/route';
+import * as adminServiceList from '@/app/admin/services/get/route';
+import * as adminSettingsGet from '@/app/admin/settings/get/route';
+import * as adminSettingsUpdate from '@/app/admin/settings/update/route';
+import * as adminRedirectUpdate from '@/app/admin/redirect/update/[id]/route';
+import * as adminRedirectAdd from '@/app/admin/redirects/add/route';
+import * as adminRedirectDelete from '@/app/admin/redirects/delete/[id]/route';
+import * as adminRedirectList from '@/app/admin/redirects/get/route';
+import * as authPassword from '@/app/auth/password/route';
+import * as authUserRole from '@/app/auth/user/role/[id]/route';
 
 export const routes = {
   publicProjects,
@@ -75,35 +99,46 @@ export const routes = {
 };
 
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   handler: unknown;
   params?: Record<string, string>;
   body?: 'json' | 'form';
 }
 
+export interface PanelEndpoint extends Endpoint {
+  /** Whether an editor may use it (an admin may use every one, a `user` none). */
+  editor: boolean;
+}
+
 const ID = '65f1a1000000000000000001';
 
-/** Every endpoint that needs an admin: the admin API less POST /auth/login. */
-export const ADMIN_ENDPOINTS: Endpoint[] = [
-  { method: 'GET', path: '/auth/users', handler: authUsers.GET },
-  { method: 'POST', path: '/auth/signup', handler: authSignup.POST, body: 'json' },
+/**
+ * Every endpoint of the panel's API (the admin API less POST /auth/login), with whether an
+ * editor may use it: the explicit list the access tests hold lib/auth/permissions.ts to.
+ */
+export const ADMIN_ENDPOINTS: PanelEndpoint[] = [
+  { method: 'GET', path: '/auth/users', editor: false, handler: authUsers.GET },
+  { method: 'POST', path: '/auth/signup', editor: false, handler: authSignup.POST, body: 'json' },
   {
     method: 'DELETE',
     path: `/auth/user/delete/${ID}`,
+    editor: false,
     handler: authUserDelete.DELETE,
     params: { id: ID },
   },
-  { method: 'GET', path: '/admin/main/get', handler: adminMain.GET },
+  { method: 'GET', path: '/admin/main/get', editor: false, handler: adminMain.GET },
   {
     method: 'DELETE',
     path: `/admin/main/contact/delete/${ID}`,
+    editor: false,
     handler: adminContactDelete.DELETE,
     params: { id: ID },
   },
   {
     method: 'PATCH',
     path: `/admin/main/contact/update/${ID}`,
+    editor: false,
     handler: adminContactUpdate.PATCH,
     params: { id: ID },
     body: 'json',
@@ -111,21 +146,35 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     path: `/admin/main/contact/notify/${ID}`,
+    editor: false,
     handler: adminContactNotify.POST,
     params: { id: ID },
   },
-  { method: 'GET', path: '/admin/main/contact/export', handler: adminContactExport.GET },
-  { method: 'GET', path: '/admin/projects/get', handler: adminProjectList.GET },
-  { method: 'POST', path: '/admin/projects/add', handler: adminProjectAdd.POST, body: 'form' },
+  {
+    method: 'GET',
+    path: '/admin/main/contact/export',
+    editor: false,
+    handler: adminContactExport.GET,
+  },
+  { method: 'GET', path: '/admin/projects/get', editor: true, handler: adminProjectList.GET },
+  {
+    method: 'POST',
+    path: '/admin/projects/add',
+    editor: true,
+    handler: adminProjectAdd.POST,
+    body: 'form',
+  },
   {
     method: 'GET',
     path: `/admin/project/${ID}`,
+    editor: true,
     handler: adminProjectGet.GET,
     params: { projectID: ID },
   },
   {
     method: 'PATCH',
     path: `/admin/project/update/${ID}`,
+    editor: true,
     handler: adminProjectUpdate.PATCH,
     params: { projectID: ID },
     body: 'form',
@@ -133,20 +182,29 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   {
     method: 'DELETE',
     path: `/admin/projects/delete/${ID}`,
+    editor: true,
     handler: adminProjectDelete.DELETE,
     params: { id: ID },
   },
-  { method: 'GET', path: '/admin/team/get', handler: adminTeamList.GET },
-  { method: 'POST', path: '/admin/team/add', handler: adminTeamAdd.POST, body: 'form' },
+  { method: 'GET', path: '/admin/team/get', editor: true, handler: adminTeamList.GET },
+  {
+    method: 'POST',
+    path: '/admin/team/add',
+    editor: true,
+    handler: adminTeamAdd.POST,
+    body: 'form',
+  },
   {
     method: 'GET',
     path: `/admin/member/${ID}`,
+    editor: true,
     handler: adminMemberGet.GET,
     params: { memberID: ID },
   },
   {
     method: 'PATCH',
     path: `/admin/member/update/${ID}`,
+    editor: true,
     handler: adminMemberUpdate.PATCH,
     params: { memberID: ID },
     body: 'form',
@@ -154,20 +212,29 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   {
     method: 'DELETE',
     path: `/admin/team/delete/${ID}`,
+    editor: true,
     handler: adminTeamDelete.DELETE,
     params: { id: ID },
   },
-  { method: 'GET', path: '/admin/reviews/get', handler: adminReviewList.GET },
-  { method: 'POST', path: '/admin/reviews/add', handler: adminReviewAdd.POST, body: 'form' },
+  { method: 'GET', path: '/admin/reviews/get', editor: true, handler: adminReviewList.GET },
+  {
+    method: 'POST',
+    path: '/admin/reviews/add',
+    editor: true,
+    handler: adminReviewAdd.POST,
+    body: 'form',
+  },
   {
     method: 'GET',
     path: `/admin/review/${ID}`,
+    editor: true,
     handler: adminReviewGet.GET,
     params: { reviewID: ID },
   },
   {
     method: 'PATCH',
     path: `/admin/review/update/${ID}`,
+    editor: true,
     handler: adminReviewUpdate.PATCH,
     params: { reviewID: ID },
     body: 'form',
@@ -175,15 +242,29 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   {
     method: 'DELETE',
     path: `/admin/reviews/delete/${ID}`,
+    editor: true,
     handler: adminReviewDelete.DELETE,
     params: { id: ID },
   },
-  { method: 'GET', path: '/admin/blogs/get', handler: adminBlogList.GET },
-  { method: 'POST', path: '/admin/blogs/add', handler: adminBlogAdd.POST, body: 'form' },
-  { method: 'GET', path: `/admin/blog/${ID}`, handler: adminBlogGet.GET, params: { blogID: ID } },
+  { method: 'GET', path: '/admin/blogs/get', editor: true, handler: adminBlogList.GET },
+  {
+    method: 'POST',
+    path: '/admin/blogs/add',
+    editor: true,
+    handler: adminBlogAdd.POST,
+    body: 'form',
+  },
+  {
+    method: 'GET',
+    path: `/admin/blog/${ID}`,
+    editor: true,
+    handler: adminBlogGet.GET,
+    params: { blogID: ID },
+  },
   {
     method: 'PATCH',
     path: `/admin/blog/update/${ID}`,
+    editor: true,
     handler: adminBlogUpdate.PATCH,
     params: { blogID: ID },
     body: 'form',
@@ -191,7 +272,165 @@ export const ADMIN_ENDPOINTS: Endpoint[] = [
   {
     method: 'DELETE',
     path: `/admin/blogs/delete/${ID}`,
+    editor: true,
     handler: adminBlogDelete.DELETE,
+    params: { id: ID },
+  },
+  {
+    method: 'PATCH',
+    path: `/auth/user/role/${ID}`,
+    editor: false,
+    handler: authUserRole.PATCH,
+    params: { id: ID },
+    body: 'json',
+  },
+  {
+    method: 'PATCH',
+    path: '/auth/password',
+    editor: true,
+    handler: authPassword.PATCH,
+    body: 'json',
+  },
+  { method: 'GET', path: '/admin/settings/get', editor: false, handler: adminSettingsGet.GET },
+  {
+    method: 'PATCH',
+    path: '/admin/settings/update',
+    editor: false,
+    handler: adminSettingsUpdate.PATCH,
+    body: 'json',
+  },
+  { method: 'GET', path: '/admin/redirects/get', editor: false, handler: adminRedirectList.GET },
+  {
+    method: 'POST',
+    path: '/admin/redirects/add',
+    editor: false,
+    handler: adminRedirectAdd.POST,
+    body: 'json',
+  },
+  {
+    method: 'PATCH',
+    path: `/admin/redirect/update/${ID}`,
+    editor: false,
+    handler: adminRedirectUpdate.PATCH,
+    params: { id: ID },
+    body: 'json',
+  },
+  {
+    method: 'DELETE',
+    path: `/admin/redirects/delete/${ID}`,
+    editor: false,
+    handler: adminRedirectDelete.DELETE,
+    params: { id: ID },
+  },
+  {
+    method: 'PUT',
+    path: `/admin/blog/pending/${ID}`,
+    editor: true,
+    handler: adminBlogPending.PUT,
+    params: { blogID: ID },
+    body: 'form',
+  },
+  {
+    method: 'DELETE',
+    path: `/admin/blog/pending/${ID}`,
+    editor: true,
+    handler: adminBlogPending.DELETE,
+    params: { blogID: ID },
+  },
+  {
+    method: 'POST',
+    path: `/admin/blog/pending/${ID}/publish`,
+    editor: true,
+    handler: adminBlogPublish.POST,
+    params: { blogID: ID },
+  },
+  {
+    method: 'GET',
+    path: `/admin/blog/previews/${ID}`,
+    editor: true,
+    handler: adminBlogPreviews.GET,
+    params: { blogID: ID },
+  },
+  {
+    method: 'POST',
+    path: `/admin/blog/previews/${ID}`,
+    editor: true,
+    handler: adminBlogPreviews.POST,
+    params: { blogID: ID },
+  },
+  {
+    method: 'DELETE',
+    path: `/admin/blog/previews/revoke/${ID}`,
+    editor: true,
+    handler: adminBlogPreviewRevoke.DELETE,
+    params: { linkID: ID },
+  },
+  { method: 'GET', path: '/admin/comments/get', editor: true, handler: adminCommentsGet.GET },
+  {
+    method: 'PATCH',
+    path: '/admin/comments/moderate',
+    editor: true,
+    handler: adminCommentsModerate.PATCH,
+    body: 'json',
+  },
+  { method: 'GET', path: '/admin/faqs/get', editor: true, handler: adminFaqList.GET },
+  {
+    method: 'POST',
+    path: '/admin/faqs/add',
+    editor: true,
+    handler: adminFaqAdd.POST,
+    body: 'json',
+  },
+  {
+    method: 'GET',
+    path: `/admin/faq/${ID}`,
+    editor: true,
+    handler: adminFaqGet.GET,
+    params: { faqID: ID },
+  },
+  {
+    method: 'PATCH',
+    path: `/admin/faq/update/${ID}`,
+    editor: true,
+    handler: adminFaqUpdate.PATCH,
+    params: { faqID: ID },
+    body: 'json',
+  },
+  {
+    method: 'DELETE',
+    path: `/admin/faqs/delete/${ID}`,
+    editor: true,
+    handler: adminFaqDelete.DELETE,
+    params: { id: ID },
+  },
+  { method: 'GET', path: '/admin/services/get', editor: true, handler: adminServiceList.GET },
+  {
+    method: 'POST',
+    path: '/admin/services/add',
+    editor: true,
+    handler: adminServiceAdd.POST,
+    body: 'json',
+  },
+  {
+    method: 'GET',
+    path: `/admin/service/${ID}`,
+    editor: true,
+    handler: adminServiceGet.GET,
+    params: { serviceID: ID },
+  },
+  {
+    method: 'PATCH',
+    path: `/admin/service/update/${ID}`,
+    editor: true,
+    handler: adminServiceUpdate.PATCH,
+    params: { serviceID: ID },
+    body: 'json',
+  },
+  {
+    method: 'DELETE',
+    path: `/admin/services/delete/${ID}`,
+    editor: true,
+    handler: adminServiceDelete.DELETE,
     params: { id: ID },
   },
 ];

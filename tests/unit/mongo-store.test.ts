@@ -485,6 +485,59 @@ describe(`[${process.env.MONGODB_TEST_URI ? 'server' : 'stubbed driver'}] MongoD
       ]);
       expect(h.sent('findOneAndDelete')[1]!.args[0]).toEqual({ _id: oid(target._id) });
     });
+
+    test('a role change that takes no admin away is one conditional write', async () => {
+      const admin = await createAdmin('keeper');
+      h.reply('findOneAndUpdate', asStored({ ...admin, role: 'admin' }));
+      await h.store.users.setRoleUnlessLastAdmin(admin._id, 'admin');
+      const [promote] = h.sent();
+      expect(promote!.method).toBe('findOneAndUpdate');
+      expect(promote!.args[0]).toEqual({ _id: oid(admin._id) });
+      expect(promote!.args[1]).toMatchObject({ $set: { role: 'admin' } });
+      h.forget();
+      h.reply('findOneAndUpdate', null);
+      h.reply('findOneAndUpdate', asStored(admin));
+      h.reply('countDocuments', 0);
+      await expect(h.store.users.setRoleUnlessLastAdmin(admin._id, 'editor')).resolves.toBe(
+        'last-admin',
+      );
+      const sent = h.sent();
+      expect(sent.map((c) => `${c.collection}.${c.method}`)).toEqual([
+        'users.findOneAndUpdate',
+        'users.findOneAndUpdate',
+        'users.countDocuments',
+        'users.updateOne',
+      ]);
+      // 1. Anyone but an admin would have changed in this one write.
+      expect(sent[0]!.args[0]).toEqual({ _id: oid(admin._id), role: { $ne: 'admin' } });
+      expect(sent[0]!.args[1]).toMatchObject({ $set: { role: 'editor' } });
+      // 2-4. An admin is claimed, the others counted, and the claim withdrawn: no role written.
+      expect(sent[1]!.args[1]).toEqual({
+        $push: { removals: { token: expect.stringMatching(OID), at: 'Date' } },
+      });
+      expect(sent[2]!.args[0]).toMatchObject({ _id: { $ne: oid(admin._id) }, role: 'admin' });
+      expect(sent[3]!.args[1]).toHaveProperty('$pull');
+    });
+
+    test('with another admin, a demotion writes the role and withdraws its claim in one write', async () => {
+      const target = await createAdmin('target');
+      await createAdmin('other');
+      h.reply('findOneAndUpdate', null);
+      h.reply('findOneAndUpdate', asStored(target));
+      h.reply('countDocuments', 1);
+      h.reply('findOneAndUpdate', asStored({ ...target, role: 'editor' }));
+      const changed = await h.store.users.setRoleUnlessLastAdmin(target._id, 'editor');
+      expect(changed).toMatchObject({ _id: target._id, role: 'editor' });
+      const updates = h.sent('findOneAndUpdate');
+      expect(updates).toHaveLength(3);
+      const token = (updates[1]!.args[1] as { $push: { removals: { token: string } } }).$push
+        .removals.token;
+      expect(updates[2]!.args[0]).toEqual({ _id: oid(target._id) });
+      expect(updates[2]!.args[1]).toMatchObject({
+        $set: { role: 'editor' },
+        $pull: { removals: { token } },
+      });
+    });
   });
 
   describe('the contact inbox', () => {

@@ -6,6 +6,8 @@ import { PermissionDenied } from '@/components/admin/permission-denied';
 import { SessionGuard } from '@/components/admin/session-guard';
 import { Toaster } from '@/components/ui/toaster';
 import { LOGIN_PATH } from '@/lib/admin/paths';
+import { navFor } from '@/lib/admin/nav';
+import { usesPanel } from '@/lib/auth/permissions';
 import { getCurrentUser } from '@/lib/auth/server-session';
 import { getStore } from '@/lib/data';
 import { site } from '@/lib/content/site';
@@ -20,15 +22,15 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#f8fafc' };
 
 /**
- * The guard of every admin screen, on the server: the user is read from the store on each
- * request, so a deleted or demoted account is stopped here however fresh its cookie. A non-admin
- * gets the permission screen and none of the panel (the screens' data comes from admin-only API
- * routes, which check again).
+ * The guard of every panel screen, on the server: the user is read from the store on each
+ * request, so a deleted or demoted account is stopped here however fresh its cookie. A role the
+ * panel does not admit gets the permission screen and none of the panel; each page checks its
+ * own path against the role again (lib/auth/permissions.ts), as its API routes do.
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await getCurrentUser();
   if (!user) redirect(LOGIN_PATH);
-  if (user.role !== 'admin') {
+  if (!usesPanel(user.role)) {
     return (
       <>
         <PermissionDenied username={user.username} />
@@ -48,7 +50,11 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           >
             Skip to content
           </a>
-          <AdminHeader username={user.username} heldComments={heldComments} />
+          <AdminHeader
+            username={user.username}
+            nav={navFor(user.role)}
+            heldComments={heldComments}
+          />
           <main id="admin-main" className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
             {children}
           </main>

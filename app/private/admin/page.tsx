@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { adminPage } from '@/components/admin/admin-page';
 import { Dashboard } from '@/components/admin/dashboard';
 import { ScheduledList } from '@/components/admin/scheduled-list';
+import { ADMIN_ROOT } from '@/lib/admin/paths';
 import { readScheduled } from '@/lib/admin/scheduled';
 import { inboxRequest, readDashboardView } from '@/lib/admin/dashboard';
 import { site } from '@/lib/content/site';
@@ -18,8 +19,9 @@ export default async function AdminIndexPage({
 }) {
   const request = inboxRequest(await searchParams);
   return adminPage(
-    async (store) => ({
-      view: await readDashboardView(store, request, mailSettings() !== null),
+    ADMIN_ROOT,
+    async (store, user) => ({
+      view: await readDashboardView(store, request, mailSettings() !== null, user.role),
       scheduled: await readScheduled(store),
     }),
     ({ view, scheduled }) => (

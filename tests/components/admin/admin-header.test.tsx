@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { AdminHeader } from '@/components/admin/admin-header';
+import { navFor } from '@/lib/admin/nav';
 import { mockPath } from './test-utils';
 
 jest.mock('next/navigation', () => jest.requireActual('./test-utils').navigationMock);
@@ -11,7 +12,7 @@ function nav() {
 describe('AdminHeader', () => {
   it('links the brand to the site root and lists the nine sections in order', () => {
     mockPath.current = '/private/admin';
-    render(<AdminHeader username="admin" />);
+    render(<AdminHeader username="admin" nav={navFor('admin')} />);
     expect(screen.getByRole('link', { name: /Nimbus Studio/ })).toHaveAttribute('href', '/');
     expect(
       nav()
@@ -45,7 +46,7 @@ describe('AdminHeader', () => {
     ['/private/admin/redirects', 'Redirects'],
   ])('marks the current page on %s', (path, label) => {
     mockPath.current = path;
-    render(<AdminHeader username="admin" />);
+    render(<AdminHeader username="admin" nav={navFor('admin')} />);
     const current = nav()
       .getAllByRole('link')
       .filter((l) => l.getAttribute('aria-current') === 'page');
@@ -54,19 +55,21 @@ describe('AdminHeader', () => {
 
   it('shows how many comments await approval on the Comments link, and nothing when none', () => {
     mockPath.current = '/private/admin';
-    const { unmount } = render(<AdminHeader username="admin" heldComments={3} />);
+    const { unmount } = render(
+      <AdminHeader username="admin" nav={navFor('admin')} heldComments={3} />,
+    );
     expect(nav().getByRole('link', { name: 'Comments 3 awaiting approval' })).toHaveAttribute(
       'href',
       '/private/admin/comments',
     );
     unmount();
-    render(<AdminHeader username="admin" heldComments={0} />);
+    render(<AdminHeader username="admin" nav={navFor('admin')} heldComments={0} />);
     expect(nav().getByRole('link', { name: 'Comments' })).toBeInTheDocument();
   });
 
   it('marks the section of an edit page', () => {
     mockPath.current = '/private/admin/review/65f1a3000000000000000001';
-    render(<AdminHeader username="admin" />);
+    render(<AdminHeader username="admin" nav={navFor('admin')} />);
     expect(nav().getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'true');
     expect(
       nav()
@@ -76,13 +79,33 @@ describe('AdminHeader', () => {
   });
 });
 
+describe('AdminHeader: an editor', () => {
+  it('lists only the sections an editor may use, and leads to their account', () => {
+    mockPath.current = '/private/admin';
+    render(<AdminHeader username="writer" nav={navFor('editor')} />);
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Main', 'Projects', 'Team', 'Reviews', 'Blogs', 'Comments', 'Services', 'FAQs']);
+    expect(screen.getByRole('link', { name: 'Signed in as writer: your account' })).toHaveAttribute(
+      'href',
+      '/private/admin/account',
+    );
+  });
+
+  it('a user sees no section at all', () => {
+    expect(navFor('user')).toEqual([]);
+  });
+});
+
 describe('AdminHeader: the site content screens', () => {
   it.each([
     ['/private/admin/service/65f1a7000000000000000001', 'Services'],
     ['/private/admin/faq/65f1a8000000000000000001', 'FAQs'],
   ])('marks the section of %s', (path, label) => {
     mockPath.current = path;
-    render(<AdminHeader username="admin" />);
+    render(<AdminHeader username="admin" nav={navFor('admin')} />);
     const marked = nav()
       .getAllByRole('link')
       .filter((l) => l.getAttribute('aria-current'));

@@ -52,7 +52,44 @@ describe('Users screen', () => {
     expect(headers).toEqual(['Sr#', 'Username', 'Email', 'Password', 'Role', 'Actions']);
     expect(row('editor')).toHaveTextContent('••••••••');
     expect(row('editor')).toHaveTextContent('editor@example.com');
-    expect(row('editor')).toHaveTextContent('User');
+    expect(within(row('editor')).getByRole('combobox', { name: 'Role of editor' })).toHaveValue(
+      'user',
+    );
+  });
+
+  it('changes a role after confirmation, and shows it once the server answers', async () => {
+    const pending = deferred<[number, unknown]>();
+    const api = mockApi({ 'PATCH /auth/user/role/u2': () => pending.promise });
+    const u = userEvent.setup();
+    renderAdmin(<UsersScreen initialUsers={[SELF, EDITOR]} />);
+    const select = await screen.findByRole('combobox', { name: 'Role of editor' });
+    await u.selectOptions(select, 'editor');
+    const dialog = screen.getByRole('alertdialog', { name: 'Make editor an editor?' });
+    expect(dialog).toHaveTextContent(/cannot see contact messages/);
+    await u.click(within(dialog).getByRole('button', { name: 'Change role' }));
+    expect(select).toHaveValue('user');
+    pending.resolve([
+      200,
+      { message: 'editor is now an editor.', user: { ...EDITOR, role: 'editor' } },
+    ]);
+    expect(await findToast('editor is now an editor.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role of editor' })).toHaveValue('editor');
+    const [sent] = api.callsTo('PATCH', '/auth/user/role/u2');
+    expect(JSON.parse(String(sent!.init.body))).toEqual({ role: 'editor' });
+  });
+
+  it('cancelling a role change changes nothing; the last admin cannot be demoted', async () => {
+    const api = mockApi({});
+    const u = userEvent.setup();
+    renderAdmin(<UsersScreen initialUsers={[SELF, EDITOR]} />);
+    const own = await screen.findByRole('combobox', { name: 'Role of admin' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription('The last admin');
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Role of editor' }), 'admin');
+    const dialog = screen.getByRole('alertdialog', { name: 'Make editor an admin?' });
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('combobox', { name: 'Role of editor' })).toHaveValue('user');
+    expect(api.callsTo('PATCH', '/auth/user/role/u2')).toHaveLength(0);
   });
 
   it('will not delete your own account, and says why', async () => {
@@ -109,7 +146,7 @@ describe('Users screen', () => {
       within(role)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Admin', 'User']);
+    ).toEqual(['Admin', 'Editor', 'User']);
 
     await u.type(within(form).getByLabelText('Username'), 'viewer');
     await u.type(within(form).getByLabelText('Email'), 'viewer@example.com');

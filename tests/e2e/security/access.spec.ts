@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   ADMIN_DATA_MARKERS,
   E2E_ADMIN,
+  editorCookie,
   SECURITY_HEADERS,
   signInCookie,
   userCookie,
@@ -150,6 +151,90 @@ test.describe('admin pages and API refuse everyone but admins', () => {
       }
     });
   }
+});
+
+/** The panel's pages and reads that are the admin's alone, and some an editor uses. */
+const ADMIN_ONLY_PAGES = [
+  '/private/admin/users',
+  '/private/admin/settings',
+  '/private/admin/redirects',
+  '/private/admin/activity',
+];
+const EDITOR_PAGES = [
+  '/private/admin',
+  '/private/admin/projects',
+  `/private/admin/project/${ID}`,
+  '/private/admin/blogs',
+  '/private/admin/comments',
+  '/private/admin/faqs',
+  '/private/admin/services',
+  '/private/admin/trash',
+  '/private/admin/account',
+];
+const ADMIN_ONLY_API = [
+  '/admin/main/get',
+  '/admin/main/contact/export',
+  '/auth/users',
+  '/admin/settings/get',
+  '/admin/redirects/get',
+];
+const EDITOR_API = [
+  '/admin/projects/get',
+  '/admin/blogs/get',
+  '/admin/faqs/get',
+  '/admin/comments/get',
+];
+
+test.describe('an editor: the content, and none of the leads, accounts or settings', () => {
+  let editor: string;
+  test.beforeAll(async ({ request }) => {
+    editor = await editorCookie(request);
+  });
+
+  test('pages: the admin-only ones show the permission screen, none carries lead data', async ({
+    request,
+  }) => {
+    for (const page of [...ADMIN_ONLY_PAGES, ...EDITOR_PAGES]) {
+      const variants = ADMIN_ONLY_PAGES.includes(page) ? VARIANTS : VARIANTS.slice(0, 1);
+      for (const variant of variants) {
+        const res = await request.get(variant.path(page), {
+          headers: { ...variant.headers, cookie: editor },
+          maxRedirects: 0,
+        });
+        const body = await res.text();
+        const context = `${page}, ${variant.name}: ${res.status()}`;
+        expect([200, 307, 308, 404], context).toContain(res.status());
+        if (variant.name === 'plain') {
+          expect(res.status(), context).toBe(200);
+          const denied = body.includes('You don&#x27;t have permission to access this page.');
+          expect(denied, context).toBe(ADMIN_ONLY_PAGES.includes(page));
+        }
+        for (const marker of ADMIN_DATA_MARKERS)
+          expect(body, `${context} leaks ${marker}`).not.toContain(marker);
+      }
+    }
+  });
+
+  test('API: 403 from every admin-only read, whatever the address looks like', async ({
+    request,
+  }) => {
+    for (const path of ADMIN_ONLY_API) {
+      for (const variant of VARIANTS.filter((v) => v.name !== '.rsc')) {
+        const res = await request.get(variant.path(path), {
+          headers: { ...variant.headers, cookie: editor },
+          maxRedirects: 0,
+        });
+        const body = await res.text();
+        // A stale ?_rsc= cache-buster is redirected to the canonical address, refused there.
+        if (res.status() === 307 && variant.name === '?_rsc=') continue;
+        expect(res.status(), `${path}, ${variant.name}`).toBe(403);
+        for (const marker of ADMIN_DATA_MARKERS) expect(body).not.toContain(marker);
+      }
+    }
+    for (const path of EDITOR_API) {
+      expect((await request.get(path, { headers: { cookie: editor } })).status(), path).toBe(200);
+    }
+  });
 });
 
 test.describe('session cookie and CSRF', () => {

@@ -29,12 +29,21 @@ export async function signInCookie(request: APIRequestContext, username: string,
 }
 
 /** A non-admin account on the e2e server (created once through the admin API). */
-export async function userCookie(request: APIRequestContext): Promise<string> {
+export function userCookie(request: APIRequestContext): Promise<string> {
+  return roleCookie(request, 'user');
+}
+
+/** An editor on the e2e server (created once through the admin API). */
+export function editorCookie(request: APIRequestContext): Promise<string> {
+  return roleCookie(request, 'editor');
+}
+
+async function roleCookie(request: APIRequestContext, role: 'user' | 'editor') {
   const admin = await signInCookie(request, E2E_ADMIN.username, E2E_ADMIN.password);
-  const username = 'plain-user';
-  const password = 'plain-user-password';
+  const username = role === 'user' ? 'plain-user' : 'plain-editor';
+  const password = `${username}-password`;
   const res = await request.post('/auth/signup', {
-    data: { username, email: 'plain@example.com', password, role: 'user' },
+    data: { username, email: `${username}@example.com`, password, role },
     headers: { cookie: admin },
   });
   if (![201, 409].includes(res.status())) throw new Error(`signup failed: ${res.status()}`);

@@ -8,6 +8,7 @@ export const metadata: Metadata = { title: commentQueue.admin.title };
 /** /private/admin/comments: the comments awaiting approval. */
 export default function CommentsPage() {
   return adminPage(
+    commentQueue.admin.page,
     async (store) => {
       const [comments, count] = await Promise.all([
         store.blogs.heldComments(QUEUE_MAX),

@@ -7,6 +7,7 @@ export const metadata: Metadata = { title: redirect.admin.title };
 
 export default function RedirectsPage() {
   return adminPage(
+    redirect.admin.page,
     (store) => store.redirects.list(),
     (redirects) => <RedirectsScreen redirects={redirects} />,
   );

@@ -8,5 +8,7 @@ export const metadata: Metadata = { title: siteSettings.admin.title };
 
 /** /private/admin/settings: the agency's details and the figures the public pages show. */
 export default function SettingsPage() {
-  return adminPage(readSettings, (settings) => <SettingsScreen settings={settings} />);
+  return adminPage(siteSettings.admin.page, readSettings, (settings) => (
+    <SettingsScreen settings={settings} />
+  ));
 }

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pngUpload, signInAsAdmin, signInWithForm, tableRows, toast, unique } from './helpers';
+
+const DENIED = "You don't have permission to access this page.";
+
+/** An admin adds an account with this role through the users screen. */
+async function addAccount(page: Page, role: 'editor' | 'user') {
+  const username = unique(role).replace(/\s+/g, '-');
+  const password = `${role}-password-123`;
+  await page.goto('/private/admin/users');
+  const form = page.getByRole('form', { name: 'Add New User' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Email').fill(`${username}@example.com`);
+  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('button', { name: 'Add User' }).click();
+  await expect(toast(page, 'User added successfully!')).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: `Role of ${username}`, exact: true }),
+  ).toHaveValue(role);
+  return { username, password };
+}
+
+test('an editor writes a post but is refused the inbox, the users and the export', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const editor = await addAccount(page, 'editor');
+
+  const context = await browser.newContext();
+  const writer = await context.newPage();
+  await signInWithForm(writer, editor.username, editor.password);
+  await expect(writer).toHaveURL(/\/private\/admin$/);
+  // The header offers only what an editor may use; the dashboard has no contact history.
+  const nav = writer.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Main',
+    'Projects',
+    'Team',
+    'Reviews',
+    'Blogs',
+    'Comments',
+    'Services',
+    'FAQs',
+  ]);
+  await expect(
+    writer.getByRole('heading', { name: `Welcome back, ${editor.username}!` }),
+  ).toBeVisible();
+  await expect(writer.getByText('Total Projects')).toBeVisible();
+  await expect(writer.getByText('Total Messages')).toHaveCount(0);
+  await expect(writer.getByRole('heading', { name: 'Contact History' })).toHaveCount(0);
+
+  // The editor writes a post through the panel, and it is on the public blog.
+  const title = unique('Editor post');
+  await nav.getByRole('link', { name: 'Blogs' }).click();
+  const form = writer.getByRole('form', { name: 'Create Blog' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Written by an editor of the end-to-end suite.');
+  await expect(form.getByLabel('Author')).toHaveValue(`user:${editor.username}`);
+  await form.getByLabel('Cover image').setInputFiles(pngUpload());
+  await form.getByLabel('Alt text').fill('A desk with a notebook');
+  await form.getByRole('button', { name: 'Create Blog' }).click();
+  await expect(toast(writer, 'Blog added successfully!')).toBeVisible();
+  await expect(tableRows(writer, 'All Blogs').first()).toContainText(title);
+  await writer.goto('/blogs');
+  await expect(writer.getByRole('heading', { name: title })).toBeVisible();
+
+  // The pages an editor may not use show the permission screen, whatever the address.
+  for (const path of [
+    '/private/admin/users',
+    '/private/admin/settings',
+    '/private/admin/redirects',
+  ]) {
+    await writer.goto(path);
+    await expect(writer.getByText(DENIED)).toBeVisible();
+    await expect(writer.getByRole('table')).toHaveCount(0);
+  }
+
+  // The same calls made directly are refused by the server.
+  for (const path of ['/admin/main/get', '/admin/main/contact/export', '/auth/users']) {
+    const res = await writer.request.get(path);
+    expect(res.status(), path).toBe(403);
+    expect(await res.json()).toEqual({ message: DENIED });
+  }
+
+  // Their own account page: their role, and their password.
+  await writer.getByRole('link', { name: `Signed in as ${editor.username}: your account` }).click();
+  await expect(writer.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(writer.getByText(/^Editor/)).toBeVisible();
+  await expect(writer.getByRole('form', { name: 'Your password' })).toBeVisible();
+  await context.close();
+});
+
+test('a role change applies on that person’s next page load', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const account = await addAccount(page, 'user');
+
+  const context = await browser.newContext();
+  const person = await context.newPage();
+  await signInWithForm(person, account.username, account.password);
+  await expect(person.getByText(DENIED)).toBeVisible();
+
+  // The admin makes them an editor: confirmed first, then the row and a notice say so.
+  const select = page.getByRole('combobox', { name: `Role of ${account.username}`, exact: true });
+  await select.selectOption('editor');
+  const dialog = page.getByRole('alertdialog', { name: `Make ${account.username} an editor?` });
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  await expect(toast(page, `${account.username} is now an editor.`)).toBeVisible();
+  await expect(select).toHaveValue('editor');
+
+  await person.reload();
+  await expect(person.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  await expect(person.getByText(DENIED)).toHaveCount(0);
+
+  // And back: the same cookie sees the permission screen again on the next load.
+  await select.selectOption('user');
+  await page
+    .getByRole('alertdialog', { name: `Make ${account.username} a user?` })
+    .getByRole('button', { name: 'Change role' })
+    .click();
+  await expect(toast(page, `${account.username} is now a user.`)).toBeVisible();
+  await person.reload();
+  await expect(person.getByText(DENIED)).toBeVisible();
+  await expect(person.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+  await context.close();
+});
