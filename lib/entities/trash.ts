@@ -68,6 +68,20 @@ export const trashKeys = keysOf<TrashItem>()(
   'deletedBy',
 );
 
+/** What the Trash screen shows of an item: the record itself stays on the server. */
+export type TrashRow = Pick<
+  TrashItem,
+  '_id' | 'kind' | 'recordId' | 'label' | 'deletedAt' | 'deletedBy'
+> & { imageURL: string; imageAlt: string };
+
+export function trashRow(item: TrashItem): TrashRow {
+  const { _id, kind, recordId, label, deletedAt, deletedBy } = item;
+  const record = item.record as { imageURL?: string; imageAlt?: string };
+  const imageURL = record.imageURL ?? '';
+  const imageAlt = record.imageAlt ?? '';
+  return { _id, kind, recordId, label, deletedAt, deletedBy, imageURL, imageAlt };
+}
+
 /** The title, name or question of a record: what the Trash lists it by. */
 export function trashLabel(kind: TrashKind, record: object): string {
   const fields = record as Record<string, unknown>;

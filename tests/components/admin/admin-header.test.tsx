@@ -29,6 +29,7 @@ describe('AdminHeader', () => {
       ['FAQs', '/private/admin/faqs'],
       ['Settings', '/private/admin/settings'],
       ['Redirects', '/private/admin/redirects'],
+      ['Trash', '/private/admin/trash'],
     ]);
   });
 
