@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { toast } from '@/components/ui/toast';
@@ -27,8 +27,7 @@ const kindLabel = (kind: TrashKind) => TRASH_ENTITIES[kind].label;
 
 function purgeText(row: TrashRow) {
   const days = daysUntilPurge(row);
-  if (days === 0) return 'Purged today';
-  return `Purged in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return days === 0 ? 'Purged today' : `Purged in ${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
 /**
@@ -40,7 +39,12 @@ export function TrashScreen({ items }: { items: TrashRow[] }) {
   const [rows, setRows, refresh] = useServerState(items);
   const [restoring, setRestoring] = useState<string | null>(null);
   const [restored, setRestored] = useState<{ message: string; row: TrashRow } | null>(null);
+  const note = useRef<HTMLParagraphElement>(null);
   const onFailure = useFailureHandler();
+  // The restored row, and the button just pressed, are gone: the keyboard goes on from the note.
+  useEffect(() => {
+    if (restored) note.current?.focus();
+  }, [restored]);
   const drop = (row: TrashRow) => setRows((list) => list.filter((r) => r._id !== row._id));
 
   const remove = useDeleteConfirmation<TrashRow>({
@@ -51,7 +55,7 @@ export function TrashScreen({ items }: { items: TrashRow[] }) {
         <strong dir="auto" className="font-semibold text-slate-900">
           {row.label}
         </strong>{' '}
-        and its images will be deleted for good. This cannot be undone.
+        {row.imageURL ? 'and its images will' : 'will'} be deleted for good. This cannot be undone.
       </>
     ),
     onDeleted: (row) => {
@@ -167,20 +171,22 @@ export function TrashScreen({ items }: { items: TrashRow[] }) {
     <>
       <PageHeading title={trash.admin.title} description={trash.admin.description} />
       <div className="space-y-6">
-        <div role="status" aria-live="polite">
-          {restored && (
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
-              <Icon name="check" size={18} />
-              <span>{restored.message}</span>
-              <Link
-                href={TRASH_ENTITIES[restored.row.kind].admin.edit(restored.row.recordId)}
-                className="font-semibold wrap-anywhere underline underline-offset-2 hover:text-emerald-950"
-              >
-                Open “{restored.row.label}”
-              </Link>
-            </p>
-          )}
-        </div>
+        {restored && (
+          <p
+            ref={note}
+            tabIndex={-1}
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 outline-none"
+          >
+            <Icon name="check" size={18} />
+            <span>{restored.message}</span>
+            <Link
+              href={TRASH_ENTITIES[restored.row.kind].admin.edit(restored.row.recordId)}
+              className="font-semibold wrap-anywhere underline underline-offset-2 hover:text-emerald-950"
+            >
+              Open “{restored.row.label}”
+            </Link>
+          </p>
+        )}
         <Card
           title="Deleted content"
           titleId="trash-list-title"

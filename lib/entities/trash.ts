@@ -94,10 +94,10 @@ export function trashLabel(kind: TrashKind, record: object): string {
 export const purgeCutoff = (now: Date = new Date()) =>
   new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
 
-/** Whole days left before the item is purged: 0 on its last day. */
+/** Days left before the item is purged, a part day counted whole: TRASH_DAYS just after a delete. */
 export function daysUntilPurge(item: Pick<TrashItem, 'deletedAt'>, now: Date = new Date()) {
   const purgeAt = new Date(item.deletedAt).getTime() + TRASH_DAYS * DAY_MS;
-  return Math.max(0, Math.floor((purgeAt - now.getTime()) / DAY_MS));
+  return Math.max(0, Math.ceil((purgeAt - now.getTime()) / DAY_MS));
 }
 
 /**
