@@ -102,7 +102,8 @@ export function TrashScreen({ items }: { items: TrashRow[] }) {
             <Icon name="trash" />
           </span>
         ),
-      className: 'w-16',
+      clamp: false,
+      className: 'w-20 max-sm:w-auto',
     },
     {
       header: 'Item',
@@ -175,13 +176,13 @@ export function TrashScreen({ items }: { items: TrashRow[] }) {
           <p
             ref={note}
             tabIndex={-1}
-            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 outline-none"
+            className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-emerald-400 bg-emerald-50 px-4 py-3 text-sm text-emerald-800 outline-none"
           >
             <Icon name="check" size={18} />
             <span>{restored.message}</span>
             <Link
               href={TRASH_ENTITIES[restored.row.kind].admin.edit(restored.row.recordId)}
-              className="font-semibold wrap-anywhere underline underline-offset-2 hover:text-emerald-950"
+              className="font-semibold wrap-anywhere underline underline-offset-2"
             >
               Open “{restored.row.label}”
             </Link>
