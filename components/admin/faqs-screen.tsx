@@ -27,7 +27,8 @@ export function FaqsScreen({ faqs, services }: { faqs: Faq[]; services: ServiceC
         <strong dir="auto" className="font-semibold text-slate-900">
           {row.question}
         </strong>{' '}
-        will be permanently deleted and removed from every page that shows it.
+        will be removed from every page that shows it and kept in the Trash for 30 days, in case you
+        need it back.
       </>
     ),
     onDeleted: (row) => {

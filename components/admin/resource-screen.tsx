@@ -181,7 +181,8 @@ export function ResourceScreen<K extends ImageEntityKind>({
         <strong dir="auto" className="font-semibold text-slate-900">
           {(table.subject ?? table.name)(row)}
         </strong>{' '}
-        will be permanently deleted, with its image, and removed from the website.
+        will be removed from the website at once and kept in the Trash for 30 days, with its image,
+        in case you need it back.
       </>
     ),
     onDeleted: (row) => {

@@ -6,6 +6,7 @@ import {
   redirect,
   service,
   siteSettings,
+  trash,
   type Role,
 } from '@/lib/entities';
 import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from './paths';
@@ -40,6 +41,7 @@ const ADMIN_NAV: NavItem[] = [
     pages: [admin.page],
     section: admin.edit(''),
   })),
+  { label: trash.admin.title, href: trash.admin.page, pages: [trash.admin.page] },
   {
     label: siteSettings.admin.title,
     href: siteSettings.admin.page,

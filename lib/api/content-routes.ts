@@ -19,6 +19,7 @@ import { revalidateSite } from '@/lib/revalidate';
 import { readBody } from './body';
 import { ApiError } from './errors';
 import { adminRoute, notFound } from './route';
+import { moveToTrash } from './trash-routes';
 
 /**
  * The routes of the site's own content: the settings document, the FAQs and the services. Every
@@ -163,11 +164,11 @@ export const updateFaqRoute = () =>
     return ok({ faq: record, message: 'FAQ updated successfully!' }, 202);
   });
 
-/** DELETE /admin/faqs/delete/{id}: 203 once it is gone from every page. */
+/** DELETE /admin/faqs/delete/{id}: 203 once it is in the Trash, gone from every page. */
 export const deleteFaqRoute = () =>
-  adminRoute<Params>(async (_req, { params }) => {
-    const removed = await (await getStore()).faqs.remove(await idOf(faq, params));
-    if (!removed) throw notFound(faq.label);
+  adminRoute<Params>(async (_req, { params }, admin) => {
+    const moved = await moveToTrash(await getStore(), 'faqs', await idOf(faq, params), admin);
+    if (!moved) throw notFound(faq.label);
     revalidateSite();
     return ok({ message: 'FAQ deleted successfully!' }, 203);
   });

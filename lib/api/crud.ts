@@ -17,6 +17,7 @@ import { readForm } from './body';
 import { ApiError } from './errors';
 import { publishingOnCreate, publishingOnUpdate } from './publishing';
 import { adminRoute, notFound, route } from './route';
+import { moveToTrash } from './trash-routes';
 
 /**
  * The routes of the collections the panel manages with an image (projects, team members,
@@ -251,15 +252,16 @@ const changedSince = (entity: ImageEntity) =>
     `This ${entity.noun} was changed by someone else after you opened it. Reload the page to see the change; what you typed is still here to copy.`,
   );
 
-/** DELETE: 203 once the record and its image are gone. */
+/**
+ * DELETE: 203 once the record is in the Trash, off every public page; its images stay there
+ * with it until it is deleted for good or purged.
+ */
 export function deleteRoute(entity: ImageEntity) {
-  return adminRoute<{ id: string }>(async (_req, { params }) => {
+  return adminRoute<{ id: string }>(async (_req, { params }, admin) => {
     const { id } = await params;
-    const store = await getStore();
-    const removed = await collection(store, entity.content).remove(id);
-    if (!removed) throw notFound(entity.label);
+    const moved = await moveToTrash(await getStore(), entity.content, id, admin);
+    if (!moved) throw notFound(entity.label);
     revalidateSite();
-    await imageStore().remove(removed.imageURL);
     return Response.json({ message: `${entity.label} deleted successfully!` }, { status: 203 });
   });
 }

@@ -1,3 +1,4 @@
+import type { Trashable } from './store';
 import type {
   Faq,
   FaqFields,
@@ -24,7 +25,7 @@ export interface SettingsRepository {
   update(input: SiteSettingsFields, expectedUpdatedAt?: string): Promise<SiteSettings | 'changed'>;
 }
 
-export interface OrderedRepository<T, Input> {
+export interface OrderedRepository<T, Input> extends Trashable<T> {
   /** Every record in the admins' order. */
   list(): Promise<T[]>;
   get(id: string): Promise<T | null>;

@@ -3,8 +3,10 @@ import {
   service,
   siteSettings,
   type Faq,
+  type Deleter,
   type Service,
   type SiteSettings,
+  type TrashItem,
 } from '@/lib/entities';
 import type {
   FaqPlace,
@@ -14,6 +16,7 @@ import type {
   SettingsRepository,
 } from './content-store';
 import { isObjectId, newId } from './ids';
+import type { MemoryTrash, TrashBin } from './memory-trash';
 import type { Seed } from './seed-types';
 import { shape } from './shape';
 
@@ -38,7 +41,10 @@ class MemoryOrdered<T extends Ordered, Input extends object> implements OrderedR
 > {
   readonly records = new Map<string, T>();
 
-  constructor(private readonly out: (record: object) => T) {}
+  constructor(
+    private readonly out: (record: object) => T,
+    private readonly bin: TrashBin,
+  ) {}
 
   protected find(id: string) {
     return isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
@@ -102,6 +108,19 @@ class MemoryOrdered<T extends Ordered, Input extends object> implements OrderedR
     return this.records.size;
   }
 
+  async moveToTrash(id: string, deletedBy: Deleter) {
+    return this.bin.trash.take(this.bin.kind, this.records, id, deletedBy, this.out);
+  }
+
+  /** Back at its old place in the order, or the last one. */
+  async restore(item: TrashItem) {
+    const last = this.ordered().at(-1);
+    const end = last ? last.position + 1 : 0;
+    const record = this.bin.trash.putBack(item, this.records, (r) => ({ ...r, position: end }));
+    const position = (item.record as { position?: number }).position ?? end;
+    return (await this.move(record._id, position))!;
+  }
+
   insertIfMissing(record: Seed<T>) {
     if (!this.records.has(record._id)) {
       this.records.set(record._id, { ...copy(record), updatedAt: record.createdAt } as T);
@@ -113,8 +132,8 @@ export class MemoryServices extends MemoryOrdered<
   Service,
   Parameters<ServiceRepository['create']>[0]
 > {
-  constructor() {
-    super((r) => shape(service.keys, r));
+  constructor(trash: MemoryTrash) {
+    super((r) => shape(service.keys, r), { kind: 'services', trash });
   }
 
   async findBySlug(slug: string) {
@@ -130,8 +149,8 @@ export class MemoryServices extends MemoryOrdered<
 }
 
 export class MemoryFaqs extends MemoryOrdered<Faq, Parameters<FaqRepository['create']>[0]> {
-  constructor() {
-    super((r) => shape(faq.keys, r));
+  constructor(trash: MemoryTrash) {
+    super((r) => shape(faq.keys, r), { kind: 'faqs', trash });
   }
 
   async listFor(place: FaqPlace) {

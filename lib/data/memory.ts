@@ -12,6 +12,7 @@ import { withoutPending } from '@/lib/entities/publishing';
 import { publicPost } from '@/lib/entities/comment-moderation';
 import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
 import { MemoryRedirects } from './memory-redirects';
+import { MemoryTrash, type TrashBin } from './memory-trash';
 import { MemoryUsers } from './memory-users';
 import type { SeedData } from './seed-types';
 import { shape, shapeBlog, shapeContactMessage } from './shape';
@@ -45,6 +46,7 @@ import type {
   TeamMember,
   TeamMemberInput,
 } from '@/lib/entities';
+import type { Deleter, TrashItem, TrashKind } from '@/lib/entities';
 
 type Stamped = { _id: string; createdAt: string } & Publishing;
 
@@ -84,7 +86,10 @@ class MemoryCollection<
 > implements Repository<T, Input> {
   readonly records = new Map<string, T>();
 
-  constructor(readonly out: (record: T) => T) {}
+  constructor(
+    readonly out: (record: T) => T,
+    private readonly bin: TrashBin,
+  ) {}
 
   protected find(id: string): T | undefined {
     return isObjectId(id) ? this.records.get(id.toLowerCase()) : undefined;
@@ -133,6 +138,13 @@ class MemoryCollection<
     return this.records.size;
   }
 
+  async moveToTrash(id: string, deletedBy: Deleter) {
+    return this.bin.trash.take(this.bin.kind, this.records, id, deletedBy, this.out);
+  }
+  async restore(item: TrashItem) {
+    return this.out(this.bin.trash.putBack(item, this.records, (record) => record));
+  }
+
   async listPublished() {
     return visibleNow(newestFirst(this.records)).map((r) => withoutPending(this.out(r)));
   }
@@ -148,8 +160,8 @@ class MemoryCollection<
 }
 
 class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['comments'] }> {
-  constructor() {
-    super(shapeBlog);
+  constructor(trash: MemoryTrash) {
+    super(shapeBlog, { kind: 'blogs', trash });
   }
 
   /** Another post holds the slug: refused in the same synchronous step as the write. */
@@ -183,6 +195,8 @@ class MemoryBlogs extends MemoryCollection<Blog, BlogInput & { comments?: Blog['
         return given;
       },
       remove: (id) => this.remove(id),
+      moveToTrash: (id, deletedBy) => this.moveToTrash(id, deletedBy),
+      restore: (item) => this.restore(item),
       count: () => this.count(),
       listPublished: async () => visibleNow(newestFirst(this.records)).map(this.publicOut),
       dueBetween: (after, until) => this.dueBetween(after, until),
@@ -282,15 +296,16 @@ type MessageRecord = Omit<ContactMessage, 'handled' | 'notification'> &
   Partial<Pick<ContactMessage, 'handled' | 'notification'>>;
 
 class MemoryProjects extends MemoryCollection<Project, ProjectInput> implements ProjectRepository {
+  async restore(item: TrashItem) {
+    const record = await super.restore(item);
+    return record.featured ? ((await this.move(record._id, record.position)) ?? record) : record;
+  }
+
   async move(id: string, position: number) {
-    const featured = inAdminOrder([...newestFirst(this.records)].map(this.out)).filter(
-      (p) => p.featured,
-    );
-    const order = movedOrder(
-      featured.map((p) => p._id),
-      id,
-      position,
-    );
+    const featured = inAdminOrder(newestFirst(this.records).map(this.out))
+      .filter((p) => p.featured)
+      .map((p) => p._id);
+    const order = movedOrder(featured, id, position);
     if (!order) return null;
     order.forEach((recordId, index) => {
       const record = this.records.get(recordId);
@@ -392,14 +407,18 @@ class MemoryMessages implements ContactRepository {
 
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
-  private readonly projectData = new MemoryProjects(shapeProject);
-  private readonly reviewData = new MemoryCollection<Review, ReviewInput>((r) =>
-    shape(review.keys, r),
+  readonly trash = new MemoryTrash();
+  private readonly bin = (kind: TrashKind) => ({ kind, trash: this.trash });
+  private readonly projectData = new MemoryProjects(shapeProject, this.bin('projects'));
+  private readonly reviewData = new MemoryCollection<Review, ReviewInput>(
+    (r) => shape(review.keys, r),
+    this.bin('reviews'),
   );
-  private readonly teamData = new MemoryCollection<TeamMember, TeamMemberInput>((r) =>
-    shape(teamMember.keys, r),
+  private readonly teamData = new MemoryCollection<TeamMember, TeamMemberInput>(
+    (r) => shape(teamMember.keys, r),
+    this.bin('team'),
   );
-  private readonly blogData = new MemoryBlogs();
+  private readonly blogData = new MemoryBlogs(this.trash);
   private readonly messageData = new MemoryMessages();
   private readonly userData = new MemoryUsers();
 
@@ -410,8 +429,8 @@ export class MemoryStore implements Store {
   readonly users = this.userData;
   readonly messages: ContactRepository = this.messageData;
   readonly settings = new MemorySettings();
-  readonly faqs = new MemoryFaqs();
-  readonly services = new MemoryServices();
+  readonly faqs = new MemoryFaqs(this.trash);
+  readonly services = new MemoryServices(this.trash);
   readonly publishing = new MemoryPublishing();
   readonly redirects = new MemoryRedirects();
 
@@ -427,6 +446,7 @@ export class MemoryStore implements Store {
     this.faqs.records.clear();
     this.services.records.clear();
     this.redirects.clear();
+    this.trash.items.clear();
   }
 
   async importSeed(data: SeedData) {

@@ -6,6 +6,7 @@ import {
   type Faq,
   type Service,
   type SiteSettings,
+  type TrashKind,
 } from '@/lib/entities';
 import { FaqModel } from '@/models/faq';
 import { ServiceModel } from '@/models/service';
@@ -17,6 +18,7 @@ import type {
   SettingsRepository,
 } from './content-store';
 import { isObjectId } from './ids';
+import { mongoTrashable } from './mongo-trash';
 import type { SeedData } from './seed-types';
 import { shape } from './shape';
 
@@ -41,8 +43,14 @@ function orderedRepository<D, T, Input extends object>(
   m: Model<D>,
   connect: Connect,
   map: (doc: Lean) => T,
+  kind: TrashKind,
 ): OrderedRepository<T, Input> {
-  return {
+  const repository: OrderedRepository<T, Input> = {
+    // Back at its old place in the order, or the last one.
+    ...mongoTrashable(m, connect, map, kind, {
+      end: () => lastPosition(m).then((last) => last + 1),
+      place: (id, position) => repository.move(id, position),
+    }),
     async list() {
       await connect();
       return (await m.find().sort(ORDER).lean<Lean[]>()).map(map);
@@ -55,12 +63,7 @@ function orderedRepository<D, T, Input extends object>(
     },
     async create(input) {
       await connect();
-      const last = await m
-        .findOne()
-        .sort({ position: -1, _id: -1 })
-        .select({ position: 1 })
-        .lean<Lean>();
-      const position = last ? (last.position as number) + 1 : 0;
+      const position = (await lastPosition(m)) + 1;
       const doc = await new m({ ...input, position }).save();
       return map(doc.toObject() as Lean);
     },
@@ -108,6 +111,17 @@ function orderedRepository<D, T, Input extends object>(
       return m.countDocuments();
     },
   };
+  return repository;
+}
+
+/** The last record's position; -1 when there is none. */
+async function lastPosition<D>(m: Model<D>): Promise<number> {
+  const last = await m
+    .findOne()
+    .sort({ position: -1, _id: -1 })
+    .select({ position: 1 })
+    .lean<Lean>();
+  return last ? (last.position as number) : -1;
 }
 
 export function serviceRepository(connect: Connect): ServiceRepository {
@@ -116,6 +130,7 @@ export function serviceRepository(connect: Connect): ServiceRepository {
     ServiceModel as Model<unknown>,
     connect,
     map,
+    'services',
   );
   return {
     ...base,
@@ -135,6 +150,7 @@ export function faqRepository(connect: Connect): FaqRepository {
     FaqModel as Model<unknown>,
     connect,
     map,
+    'faqs',
   );
   return {
     ...base,

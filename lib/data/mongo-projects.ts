@@ -4,6 +4,7 @@ import { ProjectModel } from '@/models/project';
 import { isObjectId } from './ids';
 import { mongoRepository, refuseTakenSlug, type Connect, type Lean } from './mongo-repository';
 import { movedOrder, shapeProject } from './project-shape';
+import { mongoTrashable } from './mongo-trash';
 import type { ProjectRepository } from './store';
 
 /**
@@ -19,8 +20,15 @@ const slugTaken = () => new ApiError(400, PROJECT_SLUG_TAKEN);
 
 export function projectRepository(connect: Connect): ProjectRepository {
   const base = mongoRepository(ProjectModel, connect, shapeProject);
-  return {
+  const repository: ProjectRepository = {
     ...base,
+    // A featured project takes its old place among the featured ones, or the last.
+    ...mongoTrashable(ProjectModel, connect, shapeProject, 'projects', {
+      place: (id, position, record) =>
+        (record as { featured?: unknown }).featured === false
+          ? Promise.resolve()
+          : repository.move(id, position),
+    }),
     create: (input) => refuseTakenSlug(base.create(input), slugTaken),
     update: (id, patch, expected) => refuseTakenSlug(base.update(id, patch, expected), slugTaken),
     async move(id, position) {
@@ -47,4 +55,5 @@ export function projectRepository(connect: Connect): ProjectRepository {
       return doc ? shapeProject(doc) : null;
     },
   };
+  return repository;
 }

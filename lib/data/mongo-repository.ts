@@ -2,7 +2,7 @@ import type { Model } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { isObjectId } from './ids';
 import { dueFilter, publicFilter, WITHOUT_PENDING } from './mongo-publishing';
-import type { Expected, Repository, Updated } from './store';
+import type { Expected, Repository, Trashable, Updated } from './store';
 
 /** The MongoDB store's building blocks: one repository over a model, and its image updates. */
 
@@ -86,7 +86,7 @@ export function mongoRepository<D, T>(
   m: Model<D>,
   connect: Connect,
   map: (doc: Lean) => T,
-): Repository<T, Partial<T>> {
+): Omit<Repository<T, Partial<T>>, keyof Trashable<T>> {
   return {
     async list() {
       await connect();

@@ -46,9 +46,11 @@ import { commentsClosed, slugTaken } from './store';
 import { redirectRepository } from './mongo-redirects';
 import { freeSlug, slugify } from '@/lib/entities/post-slug';
 import { publicPost } from '@/lib/entities/comment-moderation';
-import type { BlogLink } from '@/lib/entities';
+import type { BlogLink, Review, TeamMember } from '@/lib/entities';
 import { commentModeration } from './mongo-comments';
 import { RedirectModel } from '@/models/redirect';
+import { TrashItemModel } from '@/models/trash-item';
+import { mongoTrashable, trashRepository } from './mongo-trash';
 
 /** The list's order, newest first, and its mirror image (oldest first). */
 const NEWEST = { createdAt: -1, _id: -1 } as const;
@@ -63,6 +65,7 @@ const uniqueSlug = <T>(write: Promise<T>) => refuseTakenSlug(write, slugTaken);
 
 function blogRepository(connect: Connect): BlogRepository {
   const base = mongoRepository(BlogModel, connect, shapeBlog);
+  const trashable = mongoTrashable(BlogModel, connect, shapeBlog, 'blogs');
 
   /** A stretch of the list, newest first, with only these keys: one indexed find. */
   async function listed<T>(keys: readonly (keyof T & string)[], { skip, limit }: Range = {}) {
@@ -101,6 +104,7 @@ function blogRepository(connect: Connect): BlogRepository {
     list: base.list,
     get: base.get,
     remove: base.remove,
+    ...trashable,
     count: base.count,
     listPublished: async () => (await base.listPublished()).map(publicPost),
     dueBetween: base.dueBetween,
@@ -280,6 +284,7 @@ export class MongoStore implements Store {
   readonly services;
   readonly publishing;
   readonly redirects;
+  readonly trash;
   private readonly assignMissingSlugs: () => Promise<number>;
 
   constructor(
@@ -296,8 +301,16 @@ export class MongoStore implements Store {
     };
     const limit = <R extends object>(repository: R) => bounded(repository, operationTimeoutMs);
     this.projects = limit(projectRepository(reach));
-    this.reviews = limit(mongoRepository(ReviewModel, reach, (d) => shape(review.keys, d)));
-    this.team = limit(mongoRepository(TeamMemberModel, reach, (d) => shape(teamMember.keys, d)));
+    const shapeReview = (d: Lean) => shape<Review>(review.keys, d);
+    const shapeMember = (d: Lean) => shape<TeamMember>(teamMember.keys, d);
+    this.reviews = limit({
+      ...mongoRepository(ReviewModel, reach, shapeReview),
+      ...mongoTrashable(ReviewModel, reach, shapeReview, 'reviews'),
+    });
+    this.team = limit({
+      ...mongoRepository(TeamMemberModel, reach, shapeMember),
+      ...mongoTrashable(TeamMemberModel, reach, shapeMember, 'team'),
+    });
     const blogs = blogRepository(reach);
     this.blogs = limit(blogs);
     // Unbounded: giving many old posts their slugs may take longer than one request may wait.
@@ -309,6 +322,7 @@ export class MongoStore implements Store {
     this.services = limit(serviceRepository(reach));
     this.publishing = limit(publishingRepository(reach));
     this.redirects = limit(redirectRepository(reach));
+    this.trash = limit(trashRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -353,6 +367,7 @@ export class MongoStore implements Store {
       PreviewLinkModel.deleteMany({}),
       ScheduleRunModel.deleteMany({}),
       RedirectModel.deleteMany({}),
+      TrashItemModel.deleteMany({}),
       ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }

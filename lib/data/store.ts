@@ -16,6 +16,7 @@ import type {
   HeldComment,
   ModerationAction,
   ContactNotification,
+  Deleter,
   NewContactMessage,
   PreviewLink,
   Project,
@@ -24,6 +25,7 @@ import type {
   Review,
   ReviewInput,
   Role,
+  TrashItem,
   TeamMember,
   TeamMemberInput,
   User,
@@ -35,7 +37,7 @@ import type {
  * The one interface pages, route handlers and scripts use for data. Every method answers plain
  * objects; an id that is unknown or malformed answers null, never throws.
  */
-export interface Repository<T, Input, Patch = Partial<Input>> {
+export interface Repository<T, Input, Patch = Partial<Input>> extends Trashable<T> {
   /** Newest first. */
   list(): Promise<T[]>;
   get(id: string): Promise<T | null>;
@@ -53,6 +55,36 @@ export interface Repository<T, Input, Patch = Partial<Input>> {
   listPublished(): Promise<T[]>;
   /** How many records go live or leave the site at a time in (after, until]: ISO strings. */
   dueBetween(after: string, until: string): Promise<number>;
+}
+
+/**
+ * A collection whose deletes go to the Trash (lib/entities/trash.ts). Both moves keep the
+ * record whole somewhere at every moment: the copy is written before the original goes.
+ */
+export interface Trashable<T> {
+  /**
+   * Adds the record to the Trash, then removes it from its collection: the trash item, or null
+   * when there is no such record (and then the Trash holds nothing of it).
+   */
+  moveToTrash(id: string, deletedBy: Deleter): Promise<TrashItem | null>;
+  /**
+   * Puts the item's record back under its own id, with its own stamps, then removes the item
+   * from the Trash. Ordered content (FAQs, services, featured projects) takes its old place, or
+   * the last one. A 409 ApiError, and
+   * nothing changes, when a record with the id exists or another record took its address.
+   */
+  restore(item: TrashItem): Promise<T>;
+}
+
+/** The Trash itself: items newest first; purging answers what it removed. */
+export interface TrashRepository {
+  add(item: Omit<TrashItem, '_id'>): Promise<TrashItem>;
+  /** Newest first (deletedAt, then the id). */
+  list(): Promise<TrashItem[]>;
+  get(id: string): Promise<TrashItem | null>;
+  remove(id: string): Promise<TrashItem | null>;
+  /** Removes every item deleted before `iso` and answers them (their images are the caller's). */
+  purgeBefore(iso: string): Promise<TrashItem[]>;
 }
 
 /**
@@ -285,6 +317,7 @@ export interface Store {
   services: ServiceRepository;
   publishing: PublishingRepository;
   redirects: RedirectRepository;
+  trash: TrashRepository;
   /** Adds each seed record under its fixed id unless a record with that id exists. */
   importSeed(data: SeedData): Promise<void>;
   /** Removes every record (tests and `seed --reset` only). */

@@ -34,3 +34,4 @@ export * from './ordered';
 export * from './service';
 export * from './site-settings';
 export * from './redirect';
+export * from './trash';

@@ -1,3 +1,4 @@
+import * as trashDelete from '@/app/admin/trash/delete/[id]/route';
 import { DatabaseUnavailableError } from '@/lib/api/errors';
 import { resetEnvForTests } from '@/lib/env';
 import { MESSAGES } from '@/lib/api/messages';
@@ -150,6 +151,8 @@ describeEachStore('image routes on Cloudinary', (fixture) => {
     warnings.mockRestore();
     errors.mockRestore();
   });
+  const forever = (id: string) =>
+    call(trashDelete.DELETE, { method: 'DELETE', params: { id }, cookie: admin });
 
   describe.each(collections.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const add = (image: [Blob, string] = png()) =>
@@ -214,18 +217,23 @@ describeEachStore('image routes on Cloudinary', (fixture) => {
       expect(cloudinary.assets.has(publicIdOf(created.imageURL))).toBe(true);
     });
 
-    test(`DELETE ${c.removePath('{id}')}: 203, and the image is destroyed`, async () => {
+    test(`DELETE ${c.removePath('{id}')}: 203, the image kept in the Trash, destroyed when deleted forever`, async () => {
       const created = (await add()).body[c.key] as Row;
       const publicId = publicIdOf(created.imageURL);
       cloudinary.requests.length = 0;
       const res = await remove(created._id);
       expect(res.status).toBe(203);
+      expect(cloudinary.requests).toEqual([]);
+      expect(cloudinary.assets.has(publicId)).toBe(true);
+      expect(await stored(created._id)).toBeNull();
+      const item = (await fixture().store.trash.list()).find((i) => i.recordId === created._id)!;
+      const gone = await forever(item._id);
+      expect(gone.status).toBe(203);
       expect(cloudinary.requests.map((r) => [r.action, r.fields.public_id])).toEqual([
         ['destroy', publicId],
       ]);
       expectEverySignatureValid();
       expect(cloudinary.assets.size).toBe(0);
-      expect(await stored(created._id)).toBeNull();
     });
 
     test(`POST ${c.addPath}: a failed upload is a 502 with a clear message; no record and no asset`, async () => {
@@ -324,9 +332,8 @@ describeEachStore('image routes on Cloudinary', (fixture) => {
       },
     );
 
-    test('DELETE /admin/projects/delete/{id} when the destroy fails: still 203, the record gone, the failure logged', async () => {
+    test('DELETE /admin/trash/delete/{id} when the destroy fails: still 203, the item gone, the failure logged', async () => {
       const created = (await add()).body.project as Row;
-      cloudinary.failNext('destroy', 'server-error');
       const res = await call(c.remove, {
         method: 'DELETE',
         path: c.removePath(created._id),
@@ -334,7 +341,10 @@ describeEachStore('image routes on Cloudinary', (fixture) => {
         cookie: admin,
       });
       expect(res.status).toBe(203);
-      expect(await fixture().store.projects.get(created._id)).toBeNull();
+      const item = (await fixture().store.trash.list()).find((i) => i.recordId === created._id)!;
+      cloudinary.failNext('destroy', 'server-error');
+      expect((await forever(item._id)).status).toBe(203);
+      expect(await fixture().store.trash.get(item._id)).toBeNull();
       expect(warnings).toHaveBeenCalledWith(
         expect.stringContaining(`could not delete ${publicIdOf(created.imageURL)}`),
       );

@@ -379,7 +379,7 @@ describeEachStore('content endpoints', () => {
       }
     });
 
-    test('DELETE: 203 with message, gone from the list, image file removed; then 404', async () => {
+    test('DELETE: 203 with message, gone from the list, its image kept in the Trash; then 404', async () => {
       const created = (await add({ ...c.valid, image: png() })).body[c.key] as Record<
         string,
         string
@@ -395,7 +395,8 @@ describeEachStore('content endpoints', () => {
       expect((list.body[c.listKey] as { _id: string }[]).some((r) => r._id === created._id)).toBe(
         false,
       );
-      expect(existsSync(localFile(created.imageURL!))).toBe(false);
+      // The record is in the Trash, restorable with its image (tests/api/trash.test.ts).
+      expect(existsSync(localFile(created.imageURL!))).toBe(true);
       const again = await call(c.remove, {
         method: 'DELETE',
         params: { id: created._id! },

@@ -23,6 +23,9 @@ import * as adminReviewUpdate from '@/app/admin/review/update/[reviewID]/route';
 import * as adminTeamAdd from '@/app/admin/team/add/route';
 import * as adminTeamDelete from '@/app/admin/team/delete/[id]/route';
 import * as adminTeamList from '@/app/admin/team/get/route';
+import * as adminTrashDelete from '@/app/admin/trash/delete/[id]/route';
+import * as adminTrashList from '@/app/admin/trash/get/route';
+import * as adminTrashRestore from '@/app/admin/trash/restore/[id]/route';
 import * as authSignup from '@/app/auth/signup/route';
 import * as authUserDelete from '@/app/auth/user/delete/[id]/route';
 import * as authUsers from '@/app/auth/users/route';
@@ -431,6 +434,21 @@ export const ADMIN_ENDPOINTS: PanelEndpoint[] = [
     path: `/admin/services/delete/${ID}`,
     editor: true,
     handler: adminServiceDelete.DELETE,
+    params: { id: ID },
+  },
+  { method: 'GET', path: '/admin/trash/get', editor: true, handler: adminTrashList.GET },
+  {
+    method: 'POST',
+    path: `/admin/trash/restore/${ID}`,
+    editor: true,
+    handler: adminTrashRestore.POST,
+    params: { id: ID },
+  },
+  {
+    method: 'DELETE',
+    path: `/admin/trash/delete/${ID}`,
+    editor: true,
+    handler: adminTrashDelete.DELETE,
     params: { id: ID },
   },
 ];

@@ -122,6 +122,7 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ['redirects', { from: 1 }, { name: 'from_1', unique: true }],
       ['redirects', { to: 1 }, { name: 'to_1' }],
       ['redirects', { updatedAt: -1 }, { name: 'updatedAt_-1' }],
+      ['trash', { deletedAt: -1, _id: -1 }, { name: 'deletedAt_-1__id_-1' }],
     ]);
     expect(h.sent('dropIndex')).toEqual([]);
   });
@@ -215,6 +216,7 @@ describe('an unreachable database while building: a 503 that the next request re
       'rate_limits',
       'preview_links',
       'redirects',
+      'trash',
     ]);
     // Built once: later operations do not build again.
     h.forget();

@@ -28,6 +28,7 @@ describe('AdminHeader', () => {
       ['Comments', '/private/admin/comments'],
       ['Services', '/private/admin/services'],
       ['FAQs', '/private/admin/faqs'],
+      ['Trash', '/private/admin/trash'],
       ['Settings', '/private/admin/settings'],
       ['Redirects', '/private/admin/redirects'],
     ]);
@@ -87,7 +88,17 @@ describe('AdminHeader: an editor', () => {
       nav()
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Main', 'Projects', 'Team', 'Reviews', 'Blogs', 'Comments', 'Services', 'FAQs']);
+    ).toEqual([
+      'Main',
+      'Projects',
+      'Team',
+      'Reviews',
+      'Blogs',
+      'Comments',
+      'Services',
+      'FAQs',
+      'Trash',
+    ]);
     expect(screen.getByRole('link', { name: 'Signed in as writer: your account' })).toHaveAttribute(
       'href',
       '/private/admin/account',

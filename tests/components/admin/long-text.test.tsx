@@ -68,7 +68,7 @@ describe('right-to-left text in the panel', () => {
     // Isolated: the sentence's English around it cannot pull its brackets and "!" to the wrong side.
     expect(within(dialog).getByText(ARABIC)).toHaveAttribute('dir', 'auto');
     expect(dialog).toHaveAccessibleDescription(
-      `${ARABIC} will be permanently deleted, with its image, and removed from the website.`,
+      `${ARABIC} will be removed from the website at once and kept in the Trash for 30 days, with its image, in case you need it back.`,
     );
   });
 });

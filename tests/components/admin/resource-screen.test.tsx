@@ -384,7 +384,7 @@ describe('reviews form', () => {
     expect(
       screen.getByRole('alertdialog', { name: 'Delete this review?' }),
     ).toHaveAccessibleDescription(
-      'The review by Older Client will be permanently deleted, with its image, and removed from the website.',
+      'The review by Older Client will be removed from the website at once and kept in the Trash for 30 days, with its image, in case you need it back.',
     );
   });
 });

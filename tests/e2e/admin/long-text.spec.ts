@@ -94,7 +94,7 @@ test('blogs: long unbroken title, URL, word, code line and link text stay within
   await expect(dialog).toBeVisible();
   await expectNoSideScroll(page, 'delete dialog open');
   await expectWithin(dialog.getByRole('heading', { level: 2 }), dialog, "the dialog's title");
-  await expectWithin(dialog.getByText(/will be permanently deleted/), dialog, 'the question');
+  await expectWithin(dialog.getByText(/kept in the Trash for 30 days/), dialog, 'the question');
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Blog deleted successfully!')).toBeVisible();
 });

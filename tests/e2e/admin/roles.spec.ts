@@ -43,6 +43,7 @@ test('an editor writes a post but is refused the inbox, the users and the export
     'Comments',
     'Services',
     'FAQs',
+    'Trash',
   ]);
   await expect(
     writer.getByRole('heading', { name: `Welcome back, ${editor.username}!` }),
