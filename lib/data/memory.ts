@@ -11,6 +11,7 @@ import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
 import { withoutPending } from '@/lib/entities/publishing';
 import { publicPost } from '@/lib/entities/comment-moderation';
 import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
+import { MemoryActivity } from './memory-activity';
 import { MemoryRedirects } from './memory-redirects';
 import { MemoryUsers } from './memory-users';
 import type { SeedData } from './seed-types';
@@ -414,6 +415,7 @@ export class MemoryStore implements Store {
   readonly services = new MemoryServices();
   readonly publishing = new MemoryPublishing();
   readonly redirects = new MemoryRedirects();
+  readonly activity = new MemoryActivity();
 
   async clear() {
     this.publishing.links.clear();
@@ -427,6 +429,7 @@ export class MemoryStore implements Store {
     this.faqs.records.clear();
     this.services.records.clear();
     this.redirects.clear();
+    this.activity.clear();
   }
 
   async importSeed(data: SeedData) {

@@ -13,6 +13,7 @@ import { FaqModel } from '@/models/faq';
 import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
 import { PreviewLinkModel } from '@/models/preview-link';
+import { ActivityModel } from '@/models/activity';
 
 /** The server's code for "no such collection": it has no indexes yet. */
 const NAMESPACE_NOT_FOUND = 26;
@@ -31,6 +32,7 @@ const COLLECTIONS: { model: Model<never>; retired: readonly string[] }[] = [
   { model: RateLimitModel as never, retired: [] },
   { model: PreviewLinkModel as never, retired: [] },
   { model: RedirectModel as never, retired: [] },
+  { model: ActivityModel as never, retired: [] },
 ];
 
 /** A data problem the build cannot get past: fixing it takes an operator. */

@@ -49,6 +49,8 @@ import { publicPost } from '@/lib/entities/comment-moderation';
 import type { BlogLink } from '@/lib/entities';
 import { commentModeration } from './mongo-comments';
 import { RedirectModel } from '@/models/redirect';
+import { ActivityModel } from '@/models/activity';
+import { activityRepository } from './mongo-activity';
 
 /** The list's order, newest first, and its mirror image (oldest first). */
 const NEWEST = { createdAt: -1, _id: -1 } as const;
@@ -280,6 +282,7 @@ export class MongoStore implements Store {
   readonly services;
   readonly publishing;
   readonly redirects;
+  readonly activity;
   private readonly assignMissingSlugs: () => Promise<number>;
 
   constructor(
@@ -309,6 +312,7 @@ export class MongoStore implements Store {
     this.services = limit(serviceRepository(reach));
     this.publishing = limit(publishingRepository(reach));
     this.redirects = limit(redirectRepository(reach));
+    this.activity = limit(activityRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -353,6 +357,7 @@ export class MongoStore implements Store {
       PreviewLinkModel.deleteMany({}),
       ScheduleRunModel.deleteMany({}),
       RedirectModel.deleteMany({}),
+      ActivityModel.deleteMany({}),
       ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }

@@ -15,6 +15,7 @@ import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
 import { PreviewLinkModel, ScheduleRunModel } from '@/models/preview-link';
 import { RedirectModel } from '@/models/redirect';
+import { ActivityModel } from '@/models/activity';
 import { testMongoUri } from './stores';
 
 /**
@@ -41,6 +42,7 @@ const MODELS = [
   PreviewLinkModel,
   ScheduleRunModel,
   RedirectModel,
+  ActivityModel,
 ] as const;
 
 export interface SentCommand {

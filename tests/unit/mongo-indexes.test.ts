@@ -122,6 +122,14 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ['redirects', { from: 1 }, { name: 'from_1', unique: true }],
       ['redirects', { to: 1 }, { name: 'to_1' }],
       ['redirects', { updatedAt: -1 }, { name: 'updatedAt_-1' }],
+      // The activity log: all of it, one kind's and one person's entries, each newest first.
+      ['activities', ...NEWEST],
+      ['activities', { kind: 1, createdAt: -1, _id: -1 }, { name: 'kind_1_createdAt_-1__id_-1' }],
+      [
+        'activities',
+        { 'actor.id': 1, createdAt: -1, _id: -1 },
+        { name: 'actor.id_1_createdAt_-1__id_-1' },
+      ],
     ]);
     expect(h.sent('dropIndex')).toEqual([]);
   });
@@ -215,6 +223,7 @@ describe('an unreachable database while building: a 503 that the next request re
       'rate_limits',
       'preview_links',
       'redirects',
+      'activities',
     ]);
     // Built once: later operations do not build again.
     h.forget();
