@@ -1,4 +1,7 @@
+import { recordActivity } from '@/lib/activity/record';
+import { truncate } from '@/lib/activity/changes';
 import { readBody } from '@/lib/api/body';
+import { ApiError } from '@/lib/api/errors';
 import { route, methodsOtherThan } from '@/lib/api/route';
 import { sessionSetCookie } from '@/lib/auth/cookies';
 import { verifyCredentials } from '@/lib/auth/credentials';
@@ -21,6 +24,23 @@ export const POST = route(
     const { user, sessionVersion } = await verifyCredentials(username, password, {
       client: clientKey(req.headers),
       cookies: req.headers.get('cookie'),
+    }).catch(async (error: unknown) => {
+      // A wrong username or password, with the name that was tried; an attempt the limits
+      // refused before any check is not one.
+      if (error instanceof ApiError && error.status === 401) {
+        await recordActivity(req, null, {
+          action: 'sign-in-failed',
+          kind: 'session',
+          label: truncate(username.trim()),
+        });
+      }
+      throw error;
+    });
+    await recordActivity(req, user, {
+      action: 'sign-in',
+      kind: 'session',
+      recordId: user._id,
+      label: user.username,
     });
     const headers = new Headers();
     headers.append('Set-Cookie', sessionSetCookie(await encodeSession(user, sessionVersion)));
