@@ -3,7 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ADMIN_ROOT, DASHBOARD_PATH, USERS_PATH } from '@/lib/admin/paths';
-import { IMAGE_ENTITIES, commentQueue, faq, redirect, service, siteSettings } from '@/lib/entities';
+import {
+  IMAGE_ENTITIES,
+  activity,
+  commentQueue,
+  faq,
+  redirect,
+  service,
+  siteSettings,
+} from '@/lib/entities';
 
 interface NavItem {
   label: string;
@@ -40,6 +48,7 @@ export const ADMIN_NAV: NavItem[] = [
     pages: [siteSettings.admin.page],
   },
   { label: redirect.admin.title, href: redirect.admin.page, pages: [redirect.admin.page] },
+  { label: activity.admin.title, href: activity.admin.page, pages: [activity.admin.page] },
 ];
 
 function currentState(item: NavItem, pathname: string): 'page' | 'true' | undefined {
