@@ -48,23 +48,40 @@ function actionTone(action: Activity['action']): string {
   return 'bg-slate-100 text-slate-700';
 }
 
-const none = <span className="text-slate-400">none</span>;
+const none = <span className="text-slate-400 italic">none</span>;
+
+/** The select's own arrow, drawn as the panel's other selects draw it (components/admin/fields). */
+const chevron = (
+  <svg
+    viewBox="0 0 20 20"
+    fill="currentColor"
+    aria-hidden="true"
+    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+  >
+    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+  </svg>
+);
 
 /** Each changed field, old → new, one a line. */
 function Changes({ entry }: { entry: Activity }) {
-  if (!entry.changes) return <span className="text-slate-400">—</span>;
+  // Nothing to show: on a phone's card the line is left out.
+  if (!entry.changes) return <span className="text-slate-400 max-sm:hidden">—</span>;
   if (entry.changes.length === 0) return <span className="text-slate-500">No field changed</span>;
   return (
     <ul className="space-y-1">
       {entry.changes.map((change) => (
         <li key={change.field} className="wrap-anywhere">
           <span className="font-medium text-slate-700">{change.field}:</span>{' '}
-          <del className="text-slate-500">{change.from ?? none}</del>
+          {change.from === null ? none : <del className="text-slate-500">{change.from}</del>}
           <span aria-hidden="true" className="px-1 text-slate-400">
             →
           </span>
           <span className="sr-only"> changed to </span>
-          <ins className="text-slate-900 no-underline">{change.to ?? none}</ins>
+          {change.to === null ? (
+            none
+          ) : (
+            <ins className="text-slate-900 no-underline">{change.to}</ins>
+          )}
         </li>
       ))}
     </ul>
@@ -103,7 +120,7 @@ export function ActivityScreen({ log }: { log: ActivityPage }) {
         ) : (
           <span className="text-slate-500">Not signed in</span>
         ),
-      className: 'min-w-28',
+      className: 'min-w-28 max-sm:min-w-0',
     },
     {
       header: 'Action',
@@ -164,6 +181,9 @@ export function ActivityScreen({ log }: { log: ActivityPage }) {
         bodyClassName=""
       >
         <form
+          // A new filter in the address (a link, Back) starts the fields anew from it: they only
+          // take their values when they are first rendered.
+          key={activityHref(filter)}
           role="search"
           aria-label="Filter the activity log"
           action={activity.admin.page}
@@ -177,19 +197,22 @@ export function ActivityScreen({ log }: { log: ActivityPage }) {
             >
               Person
             </label>
-            <select
-              id="activity-person"
-              name={ACTIVITY_PARAMS.actor}
-              defaultValue={filter.actorId ?? ''}
-              className={CONTROL}
-            >
-              <option value="">Everyone</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.username}
-                </option>
-              ))}
-            </select>
+            <div className="relative">
+              <select
+                id="activity-person"
+                name={ACTIVITY_PARAMS.actor}
+                defaultValue={filter.actorId ?? ''}
+                className={`${CONTROL} appearance-none pr-9`}
+              >
+                <option value="">Everyone</option>
+                {people.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.username}
+                  </option>
+                ))}
+              </select>
+              {chevron}
+            </div>
           </div>
           <div className="col-span-2 sm:w-48">
             <label
@@ -198,19 +221,22 @@ export function ActivityScreen({ log }: { log: ActivityPage }) {
             >
               Kind of record
             </label>
-            <select
-              id="activity-kind"
-              name={ACTIVITY_PARAMS.kind}
-              defaultValue={filter.kind ?? ''}
-              className={CONTROL}
-            >
-              <option value="">Every kind</option>
-              {Object.entries(ACTIVITY_KINDS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
+            <div className="relative">
+              <select
+                id="activity-kind"
+                name={ACTIVITY_PARAMS.kind}
+                defaultValue={filter.kind ?? ''}
+                className={`${CONTROL} appearance-none pr-9`}
+              >
+                <option value="">Every kind</option>
+                {Object.entries(ACTIVITY_KINDS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+              {chevron}
+            </div>
           </div>
           <div className="min-w-0 sm:w-44">
             <label
