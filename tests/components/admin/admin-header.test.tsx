@@ -29,6 +29,7 @@ describe('AdminHeader', () => {
       ['FAQs', '/private/admin/faqs'],
       ['Settings', '/private/admin/settings'],
       ['Redirects', '/private/admin/redirects'],
+      ['Activity', '/private/admin/activity'],
     ]);
   });
 
@@ -43,6 +44,7 @@ describe('AdminHeader', () => {
     ['/private/admin/faqs', 'FAQs'],
     ['/private/admin/settings', 'Settings'],
     ['/private/admin/redirects', 'Redirects'],
+    ['/private/admin/activity', 'Activity'],
   ])('marks the current page on %s', (path, label) => {
     mockPath.current = path;
     render(<AdminHeader username="admin" />);
