@@ -1,4 +1,3 @@
-import type { Config } from '@jest/types';
 import type { NewActivity } from '@/lib/entities';
 import { describeEachStore } from '../helpers/stores';
 
@@ -12,7 +11,10 @@ const ALICE = { id: '65f1a9000000000000000a11', username: 'alice' };
 const BOB = { id: '65f1a9000000000000000b0b', username: 'bob' };
 
 /** Every timer but the clock runs for real: the stores' own awaits and timeouts go on. */
-type FakeTimersConfig = Config.FakeTimersConfig;
+type FakeTimersConfig = Extract<
+  NonNullable<Parameters<typeof jest.useFakeTimers>[0]>,
+  { doNotFake?: unknown }
+>;
 const NOT_DATE = [
   'hrtime',
   'nextTick',
