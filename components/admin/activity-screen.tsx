@@ -32,7 +32,7 @@ export interface ActivityPage {
   now: string;
 }
 
-const code = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all text-slate-800';
+const code = 'rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-800';
 
 /** The colour of an action's badge: additions, removals, sign-in trouble, the rest. */
 function actionTone(action: Activity['action']): string {
@@ -155,17 +155,20 @@ export function ActivityScreen({ log }: { log: ActivityPage }) {
       header: 'Changes',
       cell: (entry) => <Changes entry={entry} />,
       className: `min-w-64 text-xs ${PHONE.line}`,
+      // Every changed field shows: a clamp would hide all but the first.
+      clamp: false,
     },
     {
       header: 'Address',
       cell: (entry) =>
         entry.address ? (
-          <code className={code}>{entry.address}</code>
+          <code className={`${code} whitespace-nowrap`}>{entry.address}</code>
         ) : (
           <span className="text-slate-400">Unknown</span>
         ),
       className: PHONE.meta,
       phoneLabel: true,
+      clamp: false,
     },
   ];
 
