@@ -1,21 +1,18 @@
 'use client';
 
-import Link from 'next/link';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_KINDS,
-  ACTIVITY_PARAMS,
   activity,
   activityHref,
   type Activity,
   type ActivityFilter,
 } from '@/lib/entities';
 import { formatDateTime, formatRelative, isoDate } from '@/lib/format';
-import { panelButtonClasses } from '@/components/ui/button';
 import { Card, CountBadge, PageHeading } from './card';
 import { Pager } from './contact-inbox-pager';
 import { DataTable, PHONE, type Column } from './data-table';
-import { CONTROL } from './fields';
+import { ActivityFilters } from './activity-filters';
 
 export interface ActivityPage {
   entries: Activity[];
@@ -49,18 +46,6 @@ function actionTone(action: Activity['action']): string {
 }
 
 const none = <span className="text-slate-400 italic">none</span>;
-
-/** The select's own arrow, drawn as the panel's other selects draw it (components/admin/fields). */
-const chevron = (
-  <svg
-    viewBox="0 0 20 20"
-    fill="currentColor"
-    aria-hidden="true"
-    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-  >
-    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-  </svg>
-);
 
 /** Each changed field, old → new, one a line. */
 function Changes({ entry }: { entry: Activity }) {
@@ -183,108 +168,14 @@ export function ActivityScreen({ log }: { log: ActivityPage }) {
         description="Times are shown in the site’s time zone; hover one for the exact time."
         bodyClassName=""
       >
-        <form
+        <ActivityFilters
           // A new filter in the address (a link, Back) starts the fields anew from it: they only
           // take their values when they are first rendered.
           key={activityHref(filter)}
-          role="search"
-          aria-label="Filter the activity log"
-          action={activity.admin.page}
-          method="get"
-          className="grid grid-cols-2 items-end gap-3 border-b border-slate-100 px-4 py-3 sm:flex sm:flex-wrap sm:px-6"
-        >
-          <div className="col-span-2 sm:w-48">
-            <label
-              htmlFor="activity-person"
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              Person
-            </label>
-            <div className="relative">
-              <select
-                id="activity-person"
-                name={ACTIVITY_PARAMS.actor}
-                defaultValue={filter.actorId ?? ''}
-                className={`${CONTROL} appearance-none pr-9`}
-              >
-                <option value="">Everyone</option>
-                {people.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.username}
-                  </option>
-                ))}
-              </select>
-              {chevron}
-            </div>
-          </div>
-          <div className="col-span-2 sm:w-48">
-            <label
-              htmlFor="activity-kind"
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              Kind of record
-            </label>
-            <div className="relative">
-              <select
-                id="activity-kind"
-                name={ACTIVITY_PARAMS.kind}
-                defaultValue={filter.kind ?? ''}
-                className={`${CONTROL} appearance-none pr-9`}
-              >
-                <option value="">Every kind</option>
-                {Object.entries(ACTIVITY_KINDS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-              {chevron}
-            </div>
-          </div>
-          <div className="min-w-0 sm:w-44">
-            <label
-              htmlFor="activity-from"
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              From
-            </label>
-            <input
-              id="activity-from"
-              type="date"
-              name={ACTIVITY_PARAMS.from}
-              defaultValue={filter.from ?? ''}
-              className={CONTROL}
-            />
-          </div>
-          <div className="min-w-0 sm:w-44">
-            <label
-              htmlFor="activity-to"
-              className="mb-1.5 block text-sm font-medium text-slate-700"
-            >
-              To
-            </label>
-            <input
-              id="activity-to"
-              type="date"
-              name={ACTIVITY_PARAMS.to}
-              defaultValue={filter.to ?? ''}
-              className={CONTROL}
-            />
-          </div>
-          <div className="col-span-2 flex gap-2">
-            <button type="submit" className={panelButtonClasses('secondary')}>
-              Filter
-            </button>
-            {filtered && (
-              <Link
-                href={activity.admin.page}
-                className="rounded-lg px-3 py-2.5 text-sm font-medium text-slate-600 hover:bg-slate-100"
-              >
-                Clear filters
-              </Link>
-            )}
-          </div>
-        </form>
+          filter={filter}
+          people={people}
+          filtered={filtered}
+        />
         <DataTable
           label="Activity log"
           rows={entries}
