@@ -73,3 +73,11 @@ export const recordSignOut = (req: Request, user: Pick<User, '_id' | 'username'>
     recordId: user._id,
     label: user.username,
   });
+
+/** A wrong username or password: nobody is signed in, so the name that was tried is kept. */
+export const recordFailedSignIn = (req: Request, username: string) =>
+  recordActivity(req, null, {
+    action: 'sign-in-failed',
+    kind: 'session',
+    label: truncate(username.trim()),
+  });

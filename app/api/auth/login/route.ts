@@ -1,5 +1,4 @@
-import { recordActivity } from '@/lib/activity/record';
-import { truncate } from '@/lib/activity/changes';
+import { recordActivity, recordFailedSignIn } from '@/lib/activity/record';
 import { readBody } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { route, methodsOtherThan } from '@/lib/api/route';
@@ -28,11 +27,7 @@ export const POST = route(
       // A wrong username or password, with the name that was tried; an attempt the limits
       // refused before any check is not one.
       if (error instanceof ApiError && error.status === 401) {
-        await recordActivity(req, null, {
-          action: 'sign-in-failed',
-          kind: 'session',
-          label: truncate(username.trim()),
-        });
+        await recordFailedSignIn(req, username);
       }
       throw error;
     });
