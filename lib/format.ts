@@ -29,3 +29,19 @@ export const isoDate = (date: string | Date) => new Date(date).toISOString();
 /** 'Dec 2, 2026, 08:30 UTC': a schedule's time, with the zone it is in. */
 export const formatDateTime = (date: string | Date) =>
   `${inSiteZone(date).format('MMM D, YYYY, HH:mm')} ${publicEnv.timeZone}`;
+
+/**
+ * 'just now', '5 min ago', '3 h ago', 'yesterday', '4 days ago', then the date: how long before
+ * `now` a thing happened. `now` is given (the server's time of the render), so the browser's
+ * hydration shows the same words.
+ */
+export function formatRelative(date: string | Date, now: string | Date): string {
+  const seconds = Math.max(0, (new Date(now).getTime() - new Date(date).getTime()) / 1000);
+  if (seconds < 60) return 'just now';
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)} h ago`;
+  const days = Math.floor(seconds / 86_400);
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return formatShortDate(date);
+}

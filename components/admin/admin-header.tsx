@@ -77,7 +77,7 @@ export function AdminHeader({
                   <Link
                     href={item.href}
                     aria-current={current}
-                    className={`relative block rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                    className={`relative block rounded-lg px-3 py-2 text-center lg:px-2 2xl:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                       current
                         ? 'bg-indigo-50 text-indigo-700'
                         : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'

@@ -29,17 +29,23 @@ function pageNumbers(page: number, pageCount: number): (number | null)[] {
   return out;
 }
 
-export function Pager({ inbox, href }: { inbox: InboxPage; href: (page: number) => string }) {
+export function Pager({
+  inbox,
+  href,
+  label = 'Contact History pages',
+}: {
+  inbox: Pick<InboxPage, 'page' | 'pageCount'>;
+  href: (page: number) => string;
+  /** The navigation's name: which list's pages these are. */
+  label?: string;
+}) {
   const { page, pageCount } = inbox;
   const step =
     'inline-flex min-w-9 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium';
   const off = `${step} cursor-not-allowed text-slate-300`;
   const on = `${step} text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600`;
   return (
-    <nav
-      aria-label="Contact History pages"
-      className="flex flex-wrap items-center justify-center gap-1"
-    >
+    <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
         <Link href={href(page - 1)} className={on} rel="prev">
           <Icon name="arrow-left" size={16} /> Previous

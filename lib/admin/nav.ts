@@ -1,6 +1,7 @@
 import { mayUse } from '@/lib/auth/permissions';
 import {
   IMAGE_ENTITIES,
+  activity,
   commentQueue,
   faq,
   redirect,
@@ -48,6 +49,7 @@ const ADMIN_NAV: NavItem[] = [
     pages: [siteSettings.admin.page],
   },
   { label: redirect.admin.title, href: redirect.admin.page, pages: [redirect.admin.page] },
+  { label: activity.admin.title, href: activity.admin.page, pages: [activity.admin.page] },
 ];
 
 /** The header's links for a role: the sections whose page it may use (lib/auth/permissions.ts). */

@@ -1,3 +1,5 @@
+import { changedFields, fieldLabels } from '@/lib/activity/changes';
+import { labelOf, recordActivity } from '@/lib/activity/record';
 import { getStore, type Store } from '@/lib/data';
 import { readSettings } from '@/lib/data/site-content';
 import {
@@ -9,10 +11,12 @@ import {
   movePosition,
   service,
   siteSettings,
+  type ActivityKind,
   type Fields,
   type FaqFields,
   type Service,
   type ServiceFields,
+  type User,
 } from '@/lib/entities';
 import { inputSchema } from '@/lib/entities/schema';
 import { revalidateSite } from '@/lib/revalidate';
@@ -64,13 +68,19 @@ export const getSettingsRoute = () =>
 
 /** PATCH /admin/settings/update: every field; 202 with the stored settings. */
 export const updateSettingsRoute = () =>
-  adminRoute(async (req) => {
+  adminRoute(async (req, _ctx, admin) => {
     const input = settingsInput.parse(await readBody(req));
     const store = await getStore();
     const stored = await readSettings(store);
     const expected = loadedVersion(req, siteSettings.fields, stored, 'settings');
     const settings = await store.settings.update(input, expected);
     if (settings === 'changed') throw changedSince('settings');
+    await recordActivity(req, admin, {
+      action: 'update',
+      kind: 'site-settings',
+      label: siteSettings.admin.title,
+      changes: changedFields(stored, settings, fieldLabels(siteSettings.fields)),
+    });
     revalidateSite();
     return ok({ settings, message: 'Settings updated successfully!' }, 202);
   });
@@ -109,16 +119,42 @@ export function orderedGetRoute(entity: OrderedEntity) {
   });
 }
 
+/** The log's kind of an FAQ or a service. */
+const kindOf = (entity: OrderedEntity): ActivityKind =>
+  entity.api.key === faq.api.key ? 'faq' : 'service';
+
+/** A record of an ordered entity, as the activity log names it. */
+const about = (entity: OrderedEntity, record: { _id: string }) => ({
+  kind: kindOf(entity),
+  recordId: record._id,
+  label: labelOf(record),
+});
+
 /** A move (`{ position }` alone): the record keeps its content and takes that place. */
 async function moved(
+  req: Request,
+  admin: User,
   store: Store,
   entity: OrderedEntity,
   id: string,
   position: number | 'invalid',
 ) {
   if (position === 'invalid') throw new ApiError(400, POSITION_INVALID);
-  const record = await repository(store, entity).move(id, position);
+  const rows = repository(store, entity);
+  const before = await rows.get(id);
+  const record = await rows.move(id, position);
   if (!record) throw notFound(entity.label);
+  await recordActivity(req, admin, {
+    action: 'move',
+    ...about(entity, record),
+    changes: [
+      {
+        field: 'Position',
+        from: before ? String(before.position + 1) : null,
+        to: String(record.position + 1),
+      },
+    ],
+  });
   revalidateSite();
   return ok({ [entity.api.key]: record, message: `${entity.label} moved successfully!` }, 202);
 }
@@ -135,23 +171,24 @@ async function checkServices(store: Store, input: FaqFields) {
 
 /** POST /admin/faqs/add: 201 with the FAQ, placed last. */
 export const addFaqRoute = () =>
-  adminRoute(async (req) => {
+  adminRoute(async (req, _ctx, admin) => {
     const input = faqInput.parse(await readBody(req));
     const store = await getStore();
     await checkServices(store, input);
     const record = await store.faqs.create(input);
+    await recordActivity(req, admin, { action: 'create', ...about(faq, record) });
     revalidateSite();
     return ok({ faq: record, message: 'FAQ added successfully!' }, 201);
   });
 
 /** PATCH /admin/faq/update/{faqID}: every field, or `{ position }` to move it; 202. */
 export const updateFaqRoute = () =>
-  adminRoute<Params>(async (req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const id = await idOf(faq, params);
     const body = await readBody(req);
     const store = await getStore();
     const position = movePosition(body);
-    if (position !== null) return moved(store, faq, id, position);
+    if (position !== null) return moved(req, admin, store, faq, id, position);
     const input = faqInput.parse(body);
     const stored = await store.faqs.get(id);
     if (!stored) throw notFound(faq.label);
@@ -160,15 +197,24 @@ export const updateFaqRoute = () =>
     const record = await store.faqs.update(id, input, expected);
     if (record === 'changed') throw changedSince('FAQ details');
     if (!record) throw notFound(faq.label);
+    await recordActivity(req, admin, {
+      action: 'update',
+      ...about(faq, record),
+      changes: changedFields(stored, record, fieldLabels(faq.fields)),
+    });
     revalidateSite();
     return ok({ faq: record, message: 'FAQ updated successfully!' }, 202);
   });
 
 /** DELETE /admin/faqs/delete/{id}: 203 once it is in the Trash, gone from every page. */
 export const deleteFaqRoute = () =>
-  adminRoute<Params>(async (_req, { params }, admin) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const moved = await moveToTrash(await getStore(), 'faqs', await idOf(faq, params), admin);
     if (!moved) throw notFound(faq.label);
+    await recordActivity(req, admin, {
+      action: 'delete',
+      ...about(faq, moved.record as { _id: string }),
+    });
     revalidateSite();
     return ok({ message: 'FAQ deleted successfully!' }, 203);
   });
@@ -185,11 +231,12 @@ async function checkSlug(store: Store, slug: string, own?: Service) {
 
 /** POST /admin/services/add: 201 with the service, published and placed last. */
 export const addServiceRoute = () =>
-  adminRoute(async (req) => {
+  adminRoute(async (req, _ctx, admin) => {
     const input = serviceInput.parse(await readBody(req));
     const store = await getStore();
     await checkSlug(store, input.slug);
     const record = await store.services.create({ ...input, retired: false, previousSlugs: [] });
+    await recordActivity(req, admin, { action: 'create', ...about(service, record) });
     revalidateSite();
     return ok({ service: record, message: 'Service added successfully!' }, 201);
   });
@@ -205,15 +252,16 @@ function previousSlugs(stored: Service, input: ServiceFields): string[] {
  * `{ retired: false }` to publish a retired service again. 202.
  */
 export const updateServiceRoute = () =>
-  adminRoute<Params>(async (req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const id = await idOf(service, params);
     const body = await readBody(req);
     const store = await getStore();
     const position = movePosition(body);
-    if (position !== null) return moved(store, service, id, position);
+    if (position !== null) return moved(req, admin, store, service, id, position);
     if (Object.keys(body).length === 1 && body.retired === false) {
       const record = await store.services.update(id, { retired: false });
       if (!record || record === 'changed') throw notFound(service.label);
+      await recordActivity(req, admin, { action: 'restore', ...about(service, record) });
       revalidateSite();
       return ok({ service: record, message: 'Service published again!' }, 202);
     }
@@ -229,6 +277,11 @@ export const updateServiceRoute = () =>
     );
     if (record === 'changed') throw changedSince('service details');
     if (!record) throw notFound(service.label);
+    await recordActivity(req, admin, {
+      action: 'update',
+      ...about(service, record),
+      changes: changedFields(stored, record, fieldLabels(service.fields)),
+    });
     revalidateSite();
     return ok({ service: record, message: 'Service updated successfully!' }, 202);
   });
@@ -238,13 +291,14 @@ export const updateServiceRoute = () =>
  * addresses redirect to /services for good, so no link to it anywhere breaks.
  */
 export const deleteServiceRoute = () =>
-  adminRoute<Params>(async (_req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const record = await (
       await getStore()
     ).services.update(await idOf(service, params), {
       retired: true,
     });
     if (!record || record === 'changed') throw notFound(service.label);
+    await recordActivity(req, admin, { action: 'delete', ...about(service, record) });
     revalidateSite();
     return ok({ message: 'Service retired successfully!' }, 203);
   });

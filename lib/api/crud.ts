@@ -1,3 +1,5 @@
+import { changedFields, fieldLabels } from '@/lib/activity/changes';
+import { CONTENT_KINDS, labelOf, recordActivity } from '@/lib/activity/record';
 import { getStore, type Store } from '@/lib/data';
 import type { Expected, Repository } from '@/lib/data/store';
 import {
@@ -132,6 +134,7 @@ export function createRoute(
       throw error;
     }
     revalidateSite();
+    await recordActivity(req, admin, created(entity, record));
     return Response.json(
       { [entity.api.key]: record, message: `${entity.label} added successfully!` },
       { status: 201 },
@@ -200,6 +203,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       throw updated ? changedSince(entity) : notFound(entity.label);
     }
     await afterUpdate?.(stored as T, updated.record as T, store);
+    await recordActivity(req, admin, edited(entity, stored, updated.record));
     // The write is done: the site is regenerated even if removing the old file fails.
     revalidateSite();
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
@@ -257,11 +261,42 @@ const changedSince = (entity: ImageEntity) =>
  * with it until it is deleted for good or purged.
  */
 export function deleteRoute(entity: ImageEntity) {
-  return adminRoute<{ id: string }>(async (_req, { params }, admin) => {
+  return adminRoute<{ id: string }>(async (req, { params }, admin) => {
     const { id } = await params;
     const moved = await moveToTrash(await getStore(), entity.content, id, admin);
     if (!moved) throw notFound(entity.label);
+    await recordActivity(req, admin, deleted(entity, moved.record as Row));
     revalidateSite();
     return Response.json({ message: `${entity.label} deleted successfully!` }, { status: 203 });
   });
+}
+
+// ---------------------------------------------------------------- the activity log
+
+const about = (entity: ImageEntity, record: Row) => ({
+  kind: CONTENT_KINDS[entity.content],
+  recordId: record._id,
+  label: labelOf(record),
+});
+
+const created = (entity: ImageEntity, record: Row) =>
+  ({ action: 'create', ...about(entity, record) }) as const;
+
+const deleted = (entity: ImageEntity, record: Row) =>
+  ({ action: 'delete', ...about(entity, record) }) as const;
+
+/** A post's comments read as their number: the log keeps no commenter's text or address. */
+function withCommentCount(record: Row): object {
+  const comments = (record as { comments?: unknown }).comments;
+  return Array.isArray(comments) ? { ...record, comments: `${comments.length}` } : record;
+}
+
+/** An update, with each field it changed, old and new. */
+function edited(entity: ImageEntity, before: Row, after: Row) {
+  const labels = fieldLabels(entity.fields);
+  return {
+    action: 'update',
+    ...about(entity, after),
+    changes: changedFields(withCommentCount(before), withCommentCount(after), labels),
+  } as const;
 }

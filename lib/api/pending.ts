@@ -1,3 +1,4 @@
+import { labelOf, recordActivity } from '@/lib/activity/record';
 import { getStore } from '@/lib/data';
 import { blog, isPublic, pendingChanges, type Blog } from '@/lib/entities';
 import { inputSchema } from '@/lib/entities/schema';
@@ -26,12 +27,19 @@ async function livePost(id: string): Promise<Blog> {
   return post;
 }
 
+/** A post as the activity log names it. */
+export const aboutPost = (post: Blog) => ({
+  kind: 'blog' as const,
+  recordId: post._id,
+  label: labelOf(post),
+});
+
 /** The image file a pending change holds of its own (not the live post's), if any. */
 const ownImage = (post: Blog) =>
   post.pending && post.pending.imageURL !== post.imageURL ? post.pending.imageURL : null;
 
 /** PUT multipart: title, description and an optional image, kept as the post's pending changes. */
-export const savePending = adminRoute<Params>(async (req, { params }) => {
+export const savePending = adminRoute<Params>(async (req, { params }, admin) => {
   const { blogID } = await params;
   const { fields, form } = await readForm(req);
   const input = schema.parse(fields);
@@ -51,6 +59,7 @@ export const savePending = adminRoute<Params>(async (req, { params }) => {
   // A new image replaces the one the earlier pending changes held (never the live post's).
   const earlier = ownImage(post);
   if (image && earlier) await images.remove(earlier);
+  await recordActivity(req, admin, { action: 'save-pending', ...aboutPost(saved.record) });
   return Response.json(
     { blog: saved.record, message: 'Changes saved as pending. The live post is unchanged.' },
     { status: 202 },
@@ -78,7 +87,7 @@ export async function publishPending(blogID: string) {
 }
 
 /** DELETE: the pending changes are dropped; the live post stays. */
-export const discardPending = adminRoute<Params>(async (_req, { params }) => {
+export const discardPending = adminRoute<Params>(async (req, { params }, admin) => {
   const { blogID } = await params;
   const post = await livePost(blogID);
   if (!post.pending) throw new ApiError(409, NOTHING_PENDING);
@@ -86,6 +95,7 @@ export const discardPending = adminRoute<Params>(async (_req, { params }) => {
   if (!saved || saved === 'changed') throw notFound(blog.label);
   const own = ownImage(post);
   if (own) await imageStore().remove(own);
+  await recordActivity(req, admin, { action: 'discard', ...aboutPost(saved.record) });
   return Response.json(
     { blog: saved.record, message: 'Pending changes discarded.' },
     { status: 200 },

@@ -1,3 +1,4 @@
+import { labelOf, recordActivity } from '@/lib/activity/record';
 import { getStore } from '@/lib/data';
 import { blog, PREVIEW_DAYS, type PreviewLink } from '@/lib/entities';
 import { previewPath } from '@/lib/publishing/preview-token';
@@ -21,7 +22,7 @@ export const listPreviews = adminRoute<Params>(async (_req, { params }) => {
 });
 
 /** POST: a new link that opens the post for PREVIEW_DAYS days. */
-export const createPreview = adminRoute<Params>(async (_req, { params }, admin) => {
+export const createPreview = adminRoute<Params>(async (req, { params }, admin) => {
   const { blogID } = await params;
   const store = await getStore();
   const post = await store.blogs.get(blogID);
@@ -33,6 +34,12 @@ export const createPreview = adminRoute<Params>(async (_req, { params }, admin) 
     createdBy: admin.username,
     expiresAt: new Date(expires).toISOString(),
   });
+  await recordActivity(req, admin, {
+    action: 'create',
+    kind: 'preview-link',
+    recordId: link._id,
+    label: labelOf(post),
+  });
   return Response.json(
     { link: withPath(link), message: `Preview link created. It works for ${PREVIEW_DAYS} days.` },
     { status: 201 },
@@ -40,9 +47,17 @@ export const createPreview = adminRoute<Params>(async (_req, { params }, admin) 
 });
 
 /** DELETE: the link stops working at once. */
-export const revokePreview = adminRoute<{ linkID: string }>(async (_req, { params }) => {
+export const revokePreview = adminRoute<{ linkID: string }>(async (req, { params }, admin) => {
   const { linkID } = await params;
-  const link = await (await getStore()).publishing.revokePreview(linkID, new Date().toISOString());
+  const store = await getStore();
+  const link = await store.publishing.revokePreview(linkID, new Date().toISOString());
   if (!link) throw notFound('Preview link');
+  const post = await store.blogs.get(link.blogId);
+  await recordActivity(req, admin, {
+    action: 'revoke',
+    kind: 'preview-link',
+    recordId: link._id,
+    ...(post ? { label: labelOf(post) } : {}),
+  });
   return Response.json({ link: withPath(link), message: 'Preview link revoked.' }, { status: 200 });
 });

@@ -1,3 +1,4 @@
+import { labelOf, recordActivity } from '@/lib/activity/record';
 import type { Store } from '@/lib/data';
 import { movePosition, POSITION_INVALID } from '@/lib/entities/ordered';
 import { revalidateSite } from '@/lib/revalidate';
@@ -6,6 +7,7 @@ import {
   PROJECT_SLUG_TAKEN,
   type GalleryImage,
   type Project,
+  type User,
 } from '@/lib/entities';
 import { MAX_IMAGE_BYTES } from '@/lib/images/accepted';
 import { imageStore } from '@/lib/images/store';
@@ -99,11 +101,31 @@ export const projectRouteOptions = {
  * PATCH of a project as JSON `{ position }`: moves a featured project in the home page's order
  * (the panel's Move up and Move down); 202, or 404 when no featured project has the id.
  */
-export async function moveProject(store: Store, id: string, body: Record<string, unknown>) {
+export async function moveProject(
+  req: Request,
+  admin: User,
+  store: Store,
+  id: string,
+  body: Record<string, unknown>,
+) {
   const position = movePosition(body);
   if (position === null || position === 'invalid') throw new ApiError(400, POSITION_INVALID);
+  const before = await store.projects.get(id);
   const record = await store.projects.move(id, position);
   if (!record) throw new ApiError(404, 'Featured project not found');
+  await recordActivity(req, admin, {
+    action: 'move',
+    kind: 'project',
+    recordId: record._id,
+    label: labelOf(record),
+    changes: [
+      {
+        field: 'Featured order',
+        from: before ? String(before.position + 1) : null,
+        to: String(record.position + 1),
+      },
+    ],
+  });
   revalidateSite();
   return Response.json(
     { project: record, message: 'Project moved successfully!' },

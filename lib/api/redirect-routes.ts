@@ -1,5 +1,13 @@
+import { changedFields } from '@/lib/activity/changes';
+import { recordActivity } from '@/lib/activity/record';
 import { getStore } from '@/lib/data';
-import { REDIRECT_MESSAGES, checkRedirect, redirect, redirectVersion } from '@/lib/entities';
+import {
+  REDIRECT_MESSAGES,
+  checkRedirect,
+  redirect,
+  redirectVersion,
+  type Redirect,
+} from '@/lib/entities';
 import { env } from '@/lib/env';
 import { removeRule, saveRule } from '@/lib/redirects/rules';
 import { readBody } from './body';
@@ -36,6 +44,21 @@ function checked(req: Request, body: unknown) {
 
 const changedSince = () => new ApiError(412, REDIRECT_MESSAGES.changed);
 
+/** What an admin edits of a rule, by its label; the hit counts are the proxy's, not an edit. */
+const EDITED = { from: 'From', to: 'To', permanent: 'Permanent', external: 'External' } as const;
+const edited = (rule: Redirect) => ({
+  from: rule.from,
+  to: rule.to,
+  permanent: rule.permanent,
+  external: rule.external,
+});
+
+const about = (rule: Redirect) => ({
+  kind: 'redirect' as const,
+  recordId: rule._id,
+  label: `${rule.from} → ${rule.to}`,
+});
+
 /** The updatedAt the editor loaded (If-Match: `"<updatedAt>"`), or undefined without one. */
 function expectedVersion(req: Request, stored: { updatedAt: string }): string | undefined {
   const tags = (req.headers.get('if-match') ?? '').split(',').map((tag) => tag.trim());
@@ -53,10 +76,13 @@ export const listRedirectsRoute = () =>
 
 /** POST /admin/redirects/add: JSON { from, to, permanent, external }; 201 with the rule. */
 export const addRedirectRoute = () =>
-  adminRoute(async (req) => {
+  adminRoute(async (req, _ctx, admin) => {
     const { value, target } = checked(req, await readBody(req));
     const store = await getStore();
     const rule = await saveRule(store, { ...value, origin: 'admin' }, target);
+    if (rule && rule !== 'changed') {
+      await recordActivity(req, admin, { action: 'create', ...about(rule) });
+    }
     return Response.json(
       { redirect: rule, message: 'Redirect added successfully!' },
       { status: 201 },
@@ -65,7 +91,7 @@ export const addRedirectRoute = () =>
 
 /** PATCH /admin/redirect/update/{id}: every field, as add; 202. */
 export const updateRedirectRoute = () =>
-  adminRoute<Params>(async (req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const { id } = await params;
     const body = await readBody(req);
     const store = await getStore();
@@ -79,6 +105,11 @@ export const updateRedirectRoute = () =>
     });
     if (rule === 'changed') throw changedSince();
     if (!rule) throw notFound(redirect.label);
+    await recordActivity(req, admin, {
+      action: 'update',
+      ...about(rule),
+      changes: changedFields(edited(stored), edited(rule), EDITED),
+    });
     return Response.json(
       { redirect: rule, message: 'Redirect updated successfully!' },
       { status: 202 },
@@ -87,8 +118,9 @@ export const updateRedirectRoute = () =>
 
 /** DELETE /admin/redirects/delete/{id}: 203 once the rule no longer answers. */
 export const deleteRedirectRoute = () =>
-  adminRoute<Params>(async (_req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const removed = await removeRule(await getStore(), (await params).id);
     if (!removed) throw notFound(redirect.label);
+    await recordActivity(req, admin, { action: 'delete', ...about(removed) });
     return Response.json({ message: 'Redirect deleted successfully!' }, { status: 203 });
   });

@@ -5,10 +5,12 @@ import {
   TRASH_ITEM_NOT_FOUND,
   purgeCutoff,
   recordImages,
+  type ActivityKind,
   type TrashItem,
   type TrashKind,
   type User,
 } from '@/lib/entities';
+import { CONTENT_KINDS, labelOf, recordActivity } from '@/lib/activity/record';
 import { imageStore } from '@/lib/images/store';
 import { revalidateSite } from '@/lib/revalidate';
 import { ApiError } from './errors';
@@ -28,6 +30,19 @@ const repositoryOf = (store: Store, kind: TrashKind): Trashable<unknown> => stor
 export function moveToTrash(store: Store, kind: TrashKind, id: string, admin: User) {
   return repositoryOf(store, kind).moveToTrash(id, { id: admin._id, username: admin.username });
 }
+
+/** The activity log's kind of each kind of record the Trash holds. */
+const ACTIVITY_KIND: Readonly<Record<TrashKind, ActivityKind>> = {
+  ...CONTENT_KINDS,
+  faqs: 'faq',
+  services: 'service',
+};
+
+const about = (item: TrashItem) => ({
+  kind: ACTIVITY_KIND[item.kind],
+  recordId: item.recordId,
+  label: labelOf(item.record as object),
+});
 
 async function removeImages(items: TrashItem[]) {
   const images = imageStore();
@@ -64,12 +79,13 @@ export const listTrashRoute = () =>
  * when a record with its id exists or another took its address, and nothing changes.
  */
 export const restoreTrashRoute = () =>
-  adminRoute<Params>(async (_req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const { id } = await params;
     const store = await getStore();
     const item = await store.trash.get(id);
     if (!item) throw new ApiError(404, TRASH_ITEM_NOT_FOUND);
     await repositoryOf(store, item.kind).restore(item);
+    await recordActivity(req, admin, { action: 'restore', ...about(item) });
     revalidateSite();
     return Response.json(
       {
@@ -82,10 +98,11 @@ export const restoreTrashRoute = () =>
 
 /** DELETE /admin/trash/delete/{id} — the item and its images gone for good; 203. */
 export const deleteTrashRoute = () =>
-  adminRoute<Params>(async (_req, { params }) => {
+  adminRoute<Params>(async (req, { params }, admin) => {
     const { id } = await params;
     const removed = await (await getStore()).trash.remove(id);
     if (!removed) throw new ApiError(404, TRASH_ITEM_NOT_FOUND);
+    await recordActivity(req, admin, { action: 'purge', ...about(removed) });
     await removeImages([removed]);
     return Response.json(
       { message: `${TRASH_ENTITIES[removed.kind].label} deleted forever.` },

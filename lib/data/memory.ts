@@ -11,6 +11,7 @@ import { MemoryFaqs, MemoryServices, MemorySettings } from './memory-content';
 import { withoutPending } from '@/lib/entities/publishing';
 import { publicPost } from '@/lib/entities/comment-moderation';
 import { countDue, MemoryPublishing, visibleNow } from './memory-publishing';
+import { MemoryActivity } from './memory-activity';
 import { MemoryRedirects } from './memory-redirects';
 import { MemoryTrash, type TrashBin } from './memory-trash';
 import { MemoryUsers } from './memory-users';
@@ -433,6 +434,7 @@ export class MemoryStore implements Store {
   readonly services = new MemoryServices(this.trash);
   readonly publishing = new MemoryPublishing();
   readonly redirects = new MemoryRedirects();
+  readonly activity = new MemoryActivity();
 
   async clear() {
     this.publishing.links.clear();
@@ -447,6 +449,7 @@ export class MemoryStore implements Store {
     this.services.records.clear();
     this.redirects.clear();
     this.trash.items.clear();
+    this.activity.clear();
   }
 
   async importSeed(data: SeedData) {

@@ -14,6 +14,7 @@ import { ServiceModel } from '@/models/service';
 import { SiteSettingsModel } from '@/models/site-settings';
 import { PreviewLinkModel } from '@/models/preview-link';
 import { TrashItemModel } from '@/models/trash-item';
+import { ActivityModel } from '@/models/activity';
 
 /** The server's code for "no such collection": it has no indexes yet. */
 const NAMESPACE_NOT_FOUND = 26;
@@ -33,6 +34,7 @@ const COLLECTIONS: { model: Model<never>; retired: readonly string[] }[] = [
   { model: PreviewLinkModel as never, retired: [] },
   { model: RedirectModel as never, retired: [] },
   { model: TrashItemModel as never, retired: [] },
+  { model: ActivityModel as never, retired: [] },
 ];
 
 /** A data problem the build cannot get past: fixing it takes an operator. */

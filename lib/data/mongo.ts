@@ -51,6 +51,8 @@ import { commentModeration } from './mongo-comments';
 import { RedirectModel } from '@/models/redirect';
 import { TrashItemModel } from '@/models/trash-item';
 import { mongoTrashable, trashRepository } from './mongo-trash';
+import { ActivityModel } from '@/models/activity';
+import { activityRepository } from './mongo-activity';
 
 /** The list's order, newest first, and its mirror image (oldest first). */
 const NEWEST = { createdAt: -1, _id: -1 } as const;
@@ -285,6 +287,7 @@ export class MongoStore implements Store {
   readonly publishing;
   readonly redirects;
   readonly trash;
+  readonly activity;
   private readonly assignMissingSlugs: () => Promise<number>;
 
   constructor(
@@ -323,6 +326,7 @@ export class MongoStore implements Store {
     this.publishing = limit(publishingRepository(reach));
     this.redirects = limit(redirectRepository(reach));
     this.trash = limit(trashRepository(reach));
+    this.activity = limit(activityRepository(reach));
   }
 
   async importSeed(data: SeedData) {
@@ -368,6 +372,7 @@ export class MongoStore implements Store {
       ScheduleRunModel.deleteMany({}),
       RedirectModel.deleteMany({}),
       TrashItemModel.deleteMany({}),
+      ActivityModel.deleteMany({}),
       ...CONTENT_MODELS.map((m) => (m as Model<unknown>).deleteMany({})),
     ]);
   }

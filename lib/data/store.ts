@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { COMMENTS_CLOSED, POST_SLUG_TAKEN } from '@/lib/entities';
 import type { FaqRepository, ServiceRepository, SettingsRepository } from './content-store';
+import type { ActivityRepository } from './activity-store';
 import type { RedirectRepository } from './redirect-store';
 import type { SeedData } from './seed-types';
 import type {
@@ -318,6 +319,7 @@ export interface Store {
   publishing: PublishingRepository;
   redirects: RedirectRepository;
   trash: TrashRepository;
+  activity: ActivityRepository;
   /** Adds each seed record under its fixed id unless a record with that id exists. */
   importSeed(data: SeedData): Promise<void>;
   /** Removes every record (tests and `seed --reset` only). */

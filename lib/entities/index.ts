@@ -3,6 +3,7 @@ import { project } from './project';
 import { review } from './review';
 import { teamMember } from './team-member';
 
+export * from './activity';
 export * from './blog';
 export * from './byline';
 export * from './comment';

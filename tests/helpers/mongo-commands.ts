@@ -16,6 +16,7 @@ import { SiteSettingsModel } from '@/models/site-settings';
 import { PreviewLinkModel, ScheduleRunModel } from '@/models/preview-link';
 import { RedirectModel } from '@/models/redirect';
 import { TrashItemModel } from '@/models/trash-item';
+import { ActivityModel } from '@/models/activity';
 import { testMongoUri } from './stores';
 
 /**
@@ -43,6 +44,7 @@ const MODELS = [
   ScheduleRunModel,
   RedirectModel,
   TrashItemModel,
+  ActivityModel,
 ] as const;
 
 export interface SentCommand {

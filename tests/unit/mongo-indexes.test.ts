@@ -123,6 +123,14 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
       ['redirects', { to: 1 }, { name: 'to_1' }],
       ['redirects', { updatedAt: -1 }, { name: 'updatedAt_-1' }],
       ['trash', { deletedAt: -1, _id: -1 }, { name: 'deletedAt_-1__id_-1' }],
+      // The activity log: all of it, one kind's and one person's entries, each newest first.
+      ['activities', ...NEWEST],
+      ['activities', { kind: 1, createdAt: -1, _id: -1 }, { name: 'kind_1_createdAt_-1__id_-1' }],
+      [
+        'activities',
+        { 'actor.id': 1, createdAt: -1, _id: -1 },
+        { name: 'actor.id_1_createdAt_-1__id_-1' },
+      ],
     ]);
     expect(h.sent('dropIndex')).toEqual([]);
   });
@@ -217,6 +225,7 @@ describe('an unreachable database while building: a 503 that the next request re
       'preview_links',
       'redirects',
       'trash',
+      'activities',
     ]);
     // Built once: later operations do not build again.
     h.forget();

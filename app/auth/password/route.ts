@@ -1,3 +1,4 @@
+import { recordActivity } from '@/lib/activity/record';
 import { readBody } from '@/lib/api/body';
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/api/messages';
@@ -27,6 +28,13 @@ export const PATCH = adminRoute(async (req, _ctx, admin) => {
   const store = await getStore();
   const sessionVersion = await store.users.setPassword(admin._id, await hashPassword(newPassword));
   if (sessionVersion === null) throw new ApiError(401, MESSAGES.unauthenticated);
+  // Which account, never what either password was.
+  await recordActivity(req, admin, {
+    action: 'password',
+    kind: 'user',
+    recordId: admin._id,
+    label: admin.username,
+  });
   const cookie = sessionSetCookie(await encodeSession(admin, sessionVersion));
   return Response.json(
     { message: MESSAGES.passwordChanged },

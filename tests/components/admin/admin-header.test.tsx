@@ -31,6 +31,7 @@ describe('AdminHeader', () => {
       ['Trash', '/private/admin/trash'],
       ['Settings', '/private/admin/settings'],
       ['Redirects', '/private/admin/redirects'],
+      ['Activity', '/private/admin/activity'],
     ]);
   });
 
@@ -45,6 +46,7 @@ describe('AdminHeader', () => {
     ['/private/admin/faqs', 'FAQs'],
     ['/private/admin/settings', 'Settings'],
     ['/private/admin/redirects', 'Redirects'],
+    ['/private/admin/activity', 'Activity'],
   ])('marks the current page on %s', (path, label) => {
     mockPath.current = path;
     render(<AdminHeader username="admin" nav={navFor('admin')} />);

@@ -1,5 +1,6 @@
 import NextAuth from 'next-auth';
 import { NextRequest } from 'next/server';
+import { recordSignOut } from '@/lib/activity/record';
 import { ApiError } from '@/lib/api/errors';
 import { MESSAGES } from '@/lib/api/messages';
 import { route, type RouteContext } from '@/lib/api/route';
@@ -49,6 +50,8 @@ async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): 
     const headers = { 'Set-Cookie': clearedSessionCookie() };
     return head ? new Response(null, { headers }) : Response.json({}, { headers });
   }
+  // Who signs out, read before next-auth ends the session (its signOut event).
+  const signingOut = action === 'signout' && method === 'POST' ? await getRequestUser(req) : null;
   const auth = NextAuth(buildAuthOptions());
   // next-auth reads NextRequest's nextUrl; HEAD is answered as GET without the body.
   const res: Response = await auth(head ? new NextRequest(req, { method: 'GET' }) : req, ctx);
@@ -56,6 +59,7 @@ async function handle(req: Request, ctx: RouteContext<{ nextauth: string[] }>): 
     // next-auth words some failures as plain text; this API answers JSON.
     throw new ApiError(res.status, res.status === 404 ? 'Not found' : MESSAGES.wentWrong);
   }
+  if (signingOut && res.status < 400) await recordSignOut(req, signingOut);
   return head ? new Response(null, res) : res;
 }
 

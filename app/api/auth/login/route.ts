@@ -1,4 +1,6 @@
+import { recordActivity, recordFailedSignIn } from '@/lib/activity/record';
 import { readBody } from '@/lib/api/body';
+import { ApiError } from '@/lib/api/errors';
 import { route, methodsOtherThan } from '@/lib/api/route';
 import { sessionSetCookie } from '@/lib/auth/cookies';
 import { verifyCredentials } from '@/lib/auth/credentials';
@@ -21,6 +23,19 @@ export const POST = route(
     const { user, sessionVersion } = await verifyCredentials(username, password, {
       client: clientKey(req.headers),
       cookies: req.headers.get('cookie'),
+    }).catch(async (error: unknown) => {
+      // A wrong username or password, with the name that was tried; an attempt the limits
+      // refused before any check is not one.
+      if (error instanceof ApiError && error.status === 401) {
+        await recordFailedSignIn(req, username);
+      }
+      throw error;
+    });
+    await recordActivity(req, user, {
+      action: 'sign-in',
+      kind: 'session',
+      recordId: user._id,
+      label: user.username,
     });
     const headers = new Headers();
     headers.append('Set-Cookie', sessionSetCookie(await encodeSession(user, sessionVersion)));

@@ -10,8 +10,8 @@ const update = updateRoute<typeof project, Project>(project, {
   prepare: (input, stored, store) => checkProject(input, store, stored),
 });
 
-const move = adminRoute<Record<typeof project.api.param, string>>(async (req, { params }) =>
-  moveProject(await getStore(), (await params)[project.api.param], await readBody(req)),
+const move = adminRoute<Record<typeof project.api.param, string>>(async (req, { params }, admin) =>
+  moveProject(req, admin, await getStore(), (await params)[project.api.param], await readBody(req)),
 );
 
 // PATCH /admin/project/update/{projectID} — multipart fields, image optional; or JSON

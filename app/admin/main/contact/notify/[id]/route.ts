@@ -1,3 +1,4 @@
+import { aboutMessage, recordActivity } from '@/lib/activity/record';
 import { ApiError } from '@/lib/api/errors';
 import { adminRoute, notFound, methodsOtherThan } from '@/lib/api/route';
 import { getStore } from '@/lib/data';
@@ -10,7 +11,7 @@ import { mailSettings } from '@/lib/mail/settings';
 // 202 once the mail server has accepted it; 409 when no mail server is set up, or while another
 // send of it is under way (the one after the visitor's answer, or another admin's); 502 when the
 // mail server refused it or could not be reached (the message then shows that error in the panel)
-export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
+export const POST = adminRoute<{ id: string }>(async (req, { params }, admin) => {
   const { id } = await params;
   const store = await getStore();
   const message = await store.messages.get(id);
@@ -27,6 +28,17 @@ export const POST = adminRoute<{ id: string }>(async (_req, { params }) => {
     throw new ApiError(409, INBOX_MESSAGES.notifyInProgress);
   }
   const { notification, message: contactMessage } = await notifyLead(claimed, settings);
+  await recordActivity(req, admin, {
+    action: 'notify',
+    ...aboutMessage(claimed),
+    changes: [
+      {
+        field: 'Notification',
+        from: null,
+        to: notification.state === 'failed' ? `Failed: ${notification.error}` : 'Sent',
+      },
+    ],
+  });
   if (notification.state === 'failed') {
     return Response.json(
       { message: `${INBOX_MESSAGES.notifyFailed}${notification.error}` },
