@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectHydrated, signInAsAdmin, toast, unique } from './helpers';
+import { expectHydrated, signInAsAdmin, tableRows, toast, unique } from './helpers';
 
 /**
  * Comment moderation from both sides, on the production build: the admin holds first-time
@@ -117,6 +117,13 @@ test('a first-time comment waits for approval, is approved in the queue, then ap
   await expect(toast(reader.page, 'Comment added successfully!')).toBeVisible();
   await expect(reader.page.getByRole('listitem').filter({ hasText: again })).toBeVisible();
   await reader.context.close();
+
+  // The approval is on the Activity screen: who moderated whose comment, and what it became.
+  await page.goto('/private/admin/activity?kind=comment');
+  const entry = tableRows(page, 'Activity log').filter({ hasText: name }).first();
+  await expect(entry).toContainText('Moderated');
+  await expect(entry.locator('del')).toHaveText('Awaiting approval');
+  await expect(entry.locator('ins')).toHaveText('Published');
 });
 
 test('several held comments are rejected at once, after a confirmation', async ({

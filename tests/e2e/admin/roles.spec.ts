@@ -91,6 +91,16 @@ test('an editor writes a post but is refused the inbox, the users and the export
   await expect(writer.getByText(/^Editor/)).toBeVisible();
   await expect(writer.getByRole('form', { name: 'Your password' })).toBeVisible();
   await context.close();
+
+  // The admin sees the editor's sign-in and post on the Activity screen, filtered by person.
+  await page.goto('/private/admin/activity');
+  const filter = page.getByRole('search', { name: 'Filter the activity log' });
+  await filter.getByLabel('Person').selectOption({ label: editor.username });
+  await filter.getByRole('button', { name: 'Filter' }).click();
+  const rows = tableRows(page, 'Activity log');
+  await expect(rows.filter({ hasText: title })).toContainText('Created');
+  await expect(rows.filter({ hasText: 'Signed in' })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: editor.username })).toHaveCount(0);
 });
 
 test('a role change applies on that person’s next page load', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pngUpload, signInAsAdmin, toast, unique } from './helpers';
+import { pngUpload, signInAsAdmin, tableRows, toast, unique } from './helpers';
 
 /**
  * The Trash end to end: a project deleted in the panel leaves the public site at once (its card
@@ -86,6 +86,20 @@ test('a deleted project leaves the site and comes back from the Trash with its i
   await sure.getByRole('button', { name: 'Delete forever', exact: true }).click();
   await expect(toast(page, 'Project deleted forever.')).toBeVisible();
   await expect(again).toHaveCount(0);
+
+  // The Activity screen shows each step, newest first, under the project's kind.
+  await page.goto('/private/admin/activity?kind=project');
+  const entries = tableRows(page, 'Activity log').filter({ hasText: title });
+  await expect(entries).toHaveCount(5);
+  for (const [index, action] of [
+    'Deleted for good',
+    'Deleted',
+    'Restored',
+    'Deleted',
+    'Created',
+  ].entries()) {
+    await expect(entries.nth(index)).toContainText(action);
+  }
 });
 
 test('restore gives a link to the restored record’s edit page', async ({ page }) => {

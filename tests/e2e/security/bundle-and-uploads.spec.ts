@@ -135,7 +135,15 @@ test.describe('uploads over HTTP', () => {
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
     expect(image.headers()['x-content-type-options']).toBe('nosniff');
+    // Deleted, the project waits in the Trash with its image; deleted forever, the file goes.
     await request.delete(`/admin/projects/delete/${project._id}`, { headers: { cookie } });
+    expect((await request.get(project.imageURL)).status()).toBe(200);
+    const { trash } = (await (
+      await request.get('/admin/trash/get', { headers: { cookie } })
+    ).json()) as { trash: { _id: string; recordId: string }[] };
+    const item = trash.find((entry) => entry.recordId === project._id)!;
+    const gone = await request.delete(`/admin/trash/delete/${item._id}`, { headers: { cookie } });
+    expect(gone.status()).toBe(203);
     expect((await request.get(project.imageURL)).status()).toBe(404);
   });
 });
