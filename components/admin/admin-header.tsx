@@ -33,7 +33,7 @@ export function AdminHeader({
   const pathname = usePathname() ?? '';
   return (
     <header className="top-0 z-40 border-b sm:sticky border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:flex-nowrap lg:px-8">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 px-4 sm:px-6 xl:flex-nowrap lg:px-8">
         <Link
           href="/"
           className="flex h-14 shrink-0 items-center gap-2.5 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
@@ -49,7 +49,7 @@ export function AdminHeader({
             Admin
           </span>
         </Link>
-        {/* Below lg it takes what the brand leaves of the line (basis 0), shortened to fit:
+        {/* Below xl it takes what the brand leaves of the line (basis 0), shortened to fit:
             on a 360 px phone a long name would otherwise take a row of its own (the Admin badge
             makes room for it there). */}
         <Link
@@ -57,7 +57,7 @@ export function AdminHeader({
           title={`${username}: your account`}
           aria-label={`Signed in as ${username}: your account`}
           aria-current={pathname === ACCOUNT_PATH ? 'page' : undefined}
-          className="ml-auto min-w-0 truncate rounded-md text-sm text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 max-lg:grow max-lg:basis-0 max-lg:text-right lg:order-last"
+          className="ml-auto min-w-0 truncate rounded-md text-sm text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 max-xl:grow max-xl:basis-0 max-xl:text-right xl:order-last"
         >
           <span
             aria-hidden="true"
@@ -67,9 +67,9 @@ export function AdminHeader({
         </Link>
         <nav
           aria-label="Admin"
-          className="-mx-4 w-[calc(100%+2rem)] border-t border-slate-100 sm:-mx-6 sm:w-[calc(100%+3rem)] lg:mx-0 lg:w-auto lg:flex-1 lg:border-0"
+          className="-mx-4 w-[calc(100%+2rem)] border-t border-slate-100 sm:-mx-6 sm:w-[calc(100%+3rem)] xl:mx-0 xl:w-auto xl:flex-1 xl:border-0"
         >
-          <ul className="grid grid-cols-3 gap-1 px-3 py-2 sm:flex sm:overflow-x-auto sm:px-5 sm:[scrollbar-width:none] lg:p-0">
+          <ul className="grid grid-cols-3 gap-1 px-3 py-2 sm:flex sm:flex-wrap sm:overflow-x-auto sm:px-5 sm:[scrollbar-width:none] xl:p-0">
             {nav.map((item) => {
               const current = currentState(item, pathname);
               return (
@@ -77,7 +77,7 @@ export function AdminHeader({
                   <Link
                     href={item.href}
                     aria-current={current}
-                    className={`relative block rounded-lg px-3 py-2 text-center lg:px-2 2xl:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
+                    className={`relative block rounded-lg px-3 py-2 text-center xl:px-2 2xl:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-600 ${
                       current
                         ? 'bg-indigo-50 text-indigo-700'
                         : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
