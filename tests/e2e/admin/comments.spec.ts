@@ -169,6 +169,13 @@ test('a post with comments closed keeps its comments and shows no form', async (
     await toggle.setChecked(open);
     await page.getByRole('button', { name: 'Update' }).click();
     await expect(toast(page, 'Blog updated successfully!')).toBeVisible();
+    // Stored as shown: the worker's server lives on for other files, which comment on this post.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/admin/blog/65f1a3000000000000000001');
+        return ((await res.json()) as { blog: { commentsOpen?: boolean } }).blog.commentsOpen;
+      })
+      .toBe(open);
   };
   await setOpen(false);
   try {
