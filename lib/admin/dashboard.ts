@@ -1,16 +1,16 @@
 import { mayUse } from '@/lib/auth/permissions';
 import type { Store } from '@/lib/data';
 import type { ContactMessage, Role } from '@/lib/entities';
-import { USERS_PATH } from './paths';
-
-/** The dashboard's API: its counts and the contact history, the admin's alone. */
-export const DASHBOARD_API = '/admin/main/get';
 import {
   INBOX_PAGE_SIZE,
   INBOX_PARAMS,
   INBOX_SEARCH_MAX,
   searchText,
 } from '@/lib/entities/contact-inbox';
+import { USERS_PATH } from './paths';
+
+/** The dashboard's API: its counts and the contact history, the admin's alone. */
+export const DASHBOARD_API = '/admin/main/get';
 
 /** The six dashboard counts. `messagesCount` counts every message, whatever is searched. */
 export interface DashboardCounts {
