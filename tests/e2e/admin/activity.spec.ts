@@ -43,6 +43,9 @@ test('an edit in the panel shows on the Activity screen with its old and new tit
   await expect(row.locator('del')).toHaveText(title);
   await expect(row.locator('ins')).toHaveText(renamed);
   await expect(row.locator('time')).toHaveAttribute('title', /UTC/);
+  // The worker's server lives on for other files, whose home page budget counts every project.
+  const removed = await page.request.delete(`/admin/projects/delete/${project._id}`);
+  expect(removed.status()).toBe(203);
 });
 
 test('a failed sign-in shows with the name that was tried; the kind filter narrows the list and survives a reload', async ({
