@@ -1,19 +1,7 @@
 import Link from 'next/link';
 import { panelButtonClasses } from '@/components/ui/button';
 import { ACTIVITY_KINDS, ACTIVITY_PARAMS, activity, type ActivityFilter } from '@/lib/entities';
-import { CONTROL } from './fields';
-
-/** The select's own arrow, drawn as the panel's other selects draw it (components/admin/fields). */
-const chevron = (
-  <svg
-    viewBox="0 0 20 20"
-    fill="currentColor"
-    aria-hidden="true"
-    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-  >
-    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-  </svg>
-);
+import { CONTROL, SelectChevron } from './fields';
 
 const label = 'mb-1.5 block text-sm font-medium text-slate-700';
 
@@ -56,7 +44,7 @@ export function ActivityFilters({
               </option>
             ))}
           </select>
-          {chevron}
+          <SelectChevron />
         </div>
       </div>
       <div className="col-span-2 sm:w-48">
@@ -77,7 +65,7 @@ export function ActivityFilters({
               </option>
             ))}
           </select>
-          {chevron}
+          <SelectChevron />
         </div>
       </div>
       <div className="min-w-0 sm:w-44">

@@ -12,7 +12,7 @@ import {
   type Role,
   type User,
 } from '@/lib/entities';
-import { CONTROL } from './fields';
+import { CONTROL, SelectChevron } from './fields';
 import { ConfirmDialog } from './modal';
 import { useFailureHandler } from './use-failure';
 
@@ -99,14 +99,7 @@ export function RoleCell({
             </option>
           ))}
         </select>
-        <svg
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <SelectChevron />
       </div>
       {locked && (
         <span id={hint} className="text-xs text-slate-500">
