@@ -38,8 +38,10 @@ export function trustedDevice(cookieHeader: string | null, userId: string): stri
   if (!parts || parts.length !== 4) return null;
   const [owner, device, expires, mac] = parts as [string, string, string, string];
   if (owner !== userId || !(Number(expires) * 1000 > Date.now())) return null;
-  const expected = signature(`${owner}.${device}.${expires}`);
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text: base64url decoding ignores the last character's spare bits, so comparing
+  // decoded bytes would accept more than one spelling of the same signature.
+  const expected = Buffer.from(signature(`${owner}.${device}.${expires}`).toString('base64url'));
+  const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? device : null;
 }
 
