@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectHydrated, signInAsAdmin, tableRows, toast, unique } from './helpers';
+import { expectHydrated, openEditor, signInAsAdmin, tableRows, toast, unique } from './helpers';
 
 /**
  * Comment moderation from both sides, on the production build: the admin holds first-time
@@ -163,11 +163,11 @@ test('a post with comments closed keeps its comments and shows no form', async (
   await signInAsAdmin(page);
   const setOpen = async (open: boolean) => {
     await page.goto('/private/admin/blogs');
-    await page.getByRole('link', { name: `Edit ${CLOSED_TITLE}` }).click();
-    const toggle = page.getByRole('switch', { name: 'Comments open' });
+    const form = await openEditor(page, `Edit ${CLOSED_TITLE}`);
+    const toggle = form.getByRole('switch', { name: 'Comments open' });
     await expectHydrated(toggle);
     await toggle.setChecked(open);
-    await page.getByRole('button', { name: 'Update' }).click();
+    await form.getByRole('button', { name: 'Update' }).click();
     await expect(toast(page, 'Blog updated successfully!')).toBeVisible();
     // Stored as shown: the worker's server lives on for other files, which comment on this post.
     await expect

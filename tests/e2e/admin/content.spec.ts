@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   confirmDelete,
   expectHydrated,
+  openEditor,
   pngUpload,
   signInAsAdmin,
   tableRows,
@@ -13,11 +14,6 @@ import { holdScripts } from '../site/helpers';
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
-
-async function openEditor(page: Page, name: string) {
-  await page.getByRole('link', { name: `Edit ${name}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Update / })).toBeVisible();
-}
 
 test('what is typed before the panel’s script runs is kept, and sent with the rest', async ({
   page,
@@ -80,7 +76,7 @@ test('projects: create with an image, see it on the home page, edit it, delete i
   await expect(page.getByText(title).first()).toBeAttached();
 
   await page.goto('/private/admin/projects');
-  await openEditor(page, title);
+  await openEditor(page, `Edit ${title}`);
   await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible();
   await page.getByLabel('Title').fill(renamed);
   const update = page.getByRole('button', { name: 'Update' });
@@ -121,11 +117,11 @@ test('team: add, edit (Cancel goes back), delete a member', async ({ page }) => 
   await expect(toast(page, 'Team member added successfully!')).toBeVisible();
   await expect(tableRows(page, 'All Team Members').first()).toContainText(name);
 
-  await openEditor(page, name);
+  await openEditor(page, `Edit ${name}`);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/private\/admin\/team$/);
 
-  await openEditor(page, name);
+  await openEditor(page, `Edit ${name}`);
   await page.getByLabel('Skill').fill('Lead QA Engineer');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Team member updated successfully!')).toBeVisible();
@@ -158,7 +154,7 @@ test('reviews: create in a column, edit, delete', async ({ page }) => {
   await expect(row).toContainText(client);
   await expect(row).toContainText('@e2e_client');
 
-  await openEditor(page, `the review by ${client}`);
+  await openEditor(page, `Edit the review by ${client}`);
   const editColumn = page.getByRole('group', { name: 'Column' });
   await expect(editColumn.getByRole('radio', { name: 'Middle' })).toBeChecked();
   await editColumn.getByText('Right', { exact: true }).click();
@@ -209,7 +205,7 @@ test('blogs: create, moderate a comment and save, edit, delete', async ({ page }
     expect(res.status()).toBe(201);
   }
 
-  await openEditor(page, title);
+  await openEditor(page, `Edit ${title}`);
   await expect(page.getByText('Cheap followers here')).toBeVisible();
   await page.getByRole('button', { name: 'Delete comment by Spammer' }).click();
   await expect(page.getByText('Cheap followers here')).toHaveCount(0);
@@ -293,7 +289,7 @@ test('unsaved changes: leaving an edited form asks first, and staying keeps the 
   await page.goto('/private/admin/reviews');
   const first = tableRows(page, 'All Reviews').first();
   const name = (await first.locator('td').nth(2).innerText()).trim();
-  await openEditor(page, `the review by ${name}`);
+  await openEditor(page, `Edit the review by ${name}`);
   const editUrl = page.url();
 
   // Untouched, a link leaves at once.
@@ -525,7 +521,7 @@ test('what Tab reaches in an editor scrolls clear of its Cancel / Update bar, no
   const name = (
     await tableRows(page, 'All Team Members').first().locator('td').nth(2).innerText()
   ).trim();
-  await openEditor(page, name);
+  await openEditor(page, `Edit ${name}`);
   const form = page.getByRole('form', { name: /^Update / });
   const bar = form.getByRole('button', { name: 'Update' }).locator('..');
   const github = form.getByLabel('GitHub');

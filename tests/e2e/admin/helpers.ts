@@ -41,6 +41,18 @@ export function tableRows(page: Page, name: string) {
   return page.getByRole('table', { name }).locator('tbody tr');
 }
 
+/**
+ * Opens a record's edit screen from its list's Edit link, and answers its form once the screen
+ * is there. Until the navigation ends the list page stays, with its own create form: a field
+ * found any sooner is that form's, and what is typed into it is never saved.
+ */
+export async function openEditor(page: Page, linkName: string): Promise<Locator> {
+  await page.getByRole('link', { name: linkName }).click();
+  const form = page.getByRole('form', { name: /^Update / });
+  await expect(form).toBeVisible();
+  return form;
+}
+
 /** Answers the delete confirmation of the row whose delete button has this name. */
 export async function confirmDelete(page: Page, buttonName: string) {
   await page.getByRole('button', { name: buttonName }).click();

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmDelete, pngUpload, signInAsAdmin, toast, unique } from '../admin/helpers';
+import {
+  confirmDelete,
+  openEditor,
+  pngUpload,
+  signInAsAdmin,
+  toast,
+  unique,
+} from '../admin/helpers';
 
 /**
  * Case studies end to end: made in the panel with a gallery and results, reached from the home
@@ -20,6 +27,8 @@ async function homeTitles(page: Page): Promise<string[]> {
 test('a case study made in the panel is reached from the home dialog and its service page', async ({
   page,
 }) => {
+  // One journey through eleven page loads: on a busy two-core runner it can pass a minute.
+  test.slow();
   const title = unique('E2E Case Study');
   const slug = `e2e-case-${Date.now().toString(36)}`;
   await page.goto('/private/admin/projects');
@@ -94,9 +103,9 @@ test('a case study made in the panel is reached from the home dialog and its ser
 
   // Without its story the project has no page, and its dialog no link to one.
   await page.goto('/private/admin/projects');
-  await page.getByRole('link', { name: `Edit ${title}` }).click();
-  await page.getByLabel('What we did').fill('');
-  await page.getByRole('button', { name: 'Update' }).click();
+  const editor = await openEditor(page, `Edit ${title}`);
+  await editor.getByLabel('What we did').fill('');
+  await editor.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Project updated successfully!')).toBeVisible();
   expect((await page.goto(`/work/${slug}`))?.status()).toBe(404);
   await page.goto('/');
