@@ -11,6 +11,7 @@ import {
 } from '@/lib/entities';
 import { BEFORE_CASE_STUDIES } from '@/lib/data/project-shape';
 import { ADDED_LATER } from '@/lib/data/shape';
+import { isOptional, type Fields } from '@/lib/entities/checks';
 import { inputSchema } from '@/lib/entities/schema';
 import { imageStore } from '@/lib/images/store';
 import { readImageField, requireImageField } from '@/lib/images/upload';
@@ -171,7 +172,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
   return adminRoute<Params<E>>(async (req, { params }, admin) => {
     const id: string = (await params)[entity.api.param as E['api']['param']];
     const { fields, form } = await readForm(req, formLimit);
-    const input = schema.parse(fields);
+    const input = onlySent(entity, schema.parse(fields), fields);
     const publishing = publishingOnUpdate(fields);
     const image = await readImageField(form);
     const store = await getStore();
@@ -215,6 +216,18 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
       { status: 202 },
     );
   });
+}
+
+/**
+ * An update changes only what its request names: an optional field it leaves out keeps its
+ * stored value, so a client written before the field existed never clears it (one sent empty is
+ * cleared). A required field left out is refused before this, by the entity's checks.
+ */
+function onlySent(entity: ImageEntity, input: object, sent: Record<string, unknown>) {
+  const fields: Fields = entity.fields;
+  return Object.fromEntries(
+    Object.entries(input).filter(([name]) => name in sent || !isOptional(fields[name]!)),
+  );
 }
 
 /**

@@ -60,7 +60,8 @@ export async function checkProject(
 export const galleryUploads: ExtraImages<Project> = async (form, input, stored) => {
   const files = form.getAll('galleryImages').filter((v) => typeof v !== 'string' && v.size > 0);
   if (files.length > GALLERY_UPLOADS_MAX) throw new ApiError(400, GALLERY_TOO_MANY);
-  const listed = (input.gallery as GalleryImage[] | undefined) ?? [];
+  // A form without the gallery keeps the stored one (./crud.ts onlySent).
+  const listed = (input.gallery as GalleryImage[] | undefined) ?? stored?.gallery ?? [];
   const alts = String(form.get('galleryAlts') ?? '')
     .split(/\r\n?|\n/)
     .map((line) => line.trim())

@@ -46,6 +46,11 @@ export interface Field<T = unknown> extends FieldDisplay {
   toText?(value: T): string;
 }
 
+/** A field a form may leave out: it has a default, or its check takes nothing. */
+export function isOptional(field: Field): boolean {
+  return field.fallback !== undefined || field.check(undefined).ok;
+}
+
 /** A text field always has its limit. */
 export type TextField = Field<string> & { max: number };
 

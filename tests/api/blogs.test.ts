@@ -94,6 +94,25 @@ describeEachStore('blogs and comments', (fixture) => {
         });
       });
 
+      test('an update that leaves them out keeps them; sent empty, they go back to the defaults', async () => {
+        const written = { seoTitle: 'Faster pages', seoDescription: 'Five fixes.' };
+        const created = (await add(written)).body.blog as Blog;
+        const patch = (form: Record<string, string>) =>
+          call(routes.adminBlogUpdate.PATCH, {
+            method: 'PATCH',
+            params: { blogID: created._id },
+            form: { title: 'Renamed', description: 'D', imageAlt: 'Cover', ...form },
+            cookie: admin,
+          });
+        const kept = await patch({});
+        expect(kept.status).toBe(202);
+        expect(kept.body.blog).toMatchObject({ title: 'Renamed', ...written });
+        expect((await patch({ seoTitle: '' })).body.blog).toMatchObject({
+          seoTitle: '',
+          seoDescription: 'Five fixes.',
+        });
+      });
+
       test.each([
         [
           'http://images.example/card.png',

@@ -184,6 +184,39 @@ describeEachStore('case studies through the project endpoints', (fixture) => {
     expect(stale.status).toBe(412);
   });
 
+  test('an update that leaves the case-study fields out keeps them, gallery files too; one sent empty clears', async () => {
+    const stored = (await fixture().store.projects.list()).find((p) => p.slug === 'orbit-crm')!;
+    expect(stored.gallery.length).toBeGreaterThan(0);
+    // What a client of the spec's contract sends: its own fields, none of the case study's.
+    const { title, link, imageAlt } = CASE_STUDY;
+    const res = await update(stored._id, {
+      title,
+      description: 'Renamed by a script.',
+      link,
+      imageAlt,
+    });
+    expect(res.status).toBe(202);
+    const { updatedAt: _, description, ...kept } = res.body.project as Project;
+    const { updatedAt: __, description: before, ...was } = stored;
+    expect(description).toBe('Renamed by a script.');
+    expect(before).not.toBe(description);
+    expect(kept).toEqual(was);
+    for (const { url } of stored.gallery) expect(existsSync(localFile(url))).toBe(true);
+
+    const cleared = await update(stored._id, { title, description, link, imageAlt, work: '' });
+    expect((cleared.body.project as Project).work).toBe('');
+    expect((cleared.body.project as Project).challenge).toBe(stored.challenge);
+    expect(await getCaseStudy('orbit-crm')).toBeNull();
+    const restored = await update(stored._id, {
+      title,
+      description,
+      link,
+      imageAlt,
+      work: stored.work,
+    });
+    expect((restored.body.project as Project).work).toBe(stored.work);
+  });
+
   test('a draft has no case-study page, and a project without its story has none either', async () => {
     const draft = await add({ ...CASE_STUDY, slug: 'draft-study', status: 'draft', image: png() });
     expect(draft.status).toBe(201);
