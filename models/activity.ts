@@ -1,6 +1,7 @@
 import { Schema, model, models, type Model } from 'mongoose';
 import {
   ACTIVITY_ACTIONS,
+  ACTIVITY_DAYS,
   ACTIVITY_KINDS,
   type Activity,
   type ActivityActor,
@@ -48,6 +49,11 @@ activitySchema.index({ kind: 1, createdAt: -1, _id: -1 }, { name: 'kind_1_create
 activitySchema.index(
   { 'actor.id': 1, createdAt: -1, _id: -1 },
   { name: 'actor.id_1_createdAt_-1__id_-1' },
+);
+/** Entries older than ACTIVITY_DAYS are deleted by the server's TTL monitor. */
+activitySchema.index(
+  { createdAt: 1 },
+  { expireAfterSeconds: ACTIVITY_DAYS * 24 * 60 * 60, name: 'createdAt_1' },
 );
 
 export const ActivityModel: Model<ActivityDoc> =

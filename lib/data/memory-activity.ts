@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ACTIVITY_DAYS,
   activityKeys,
   activityTimeRange,
   type Activity,
@@ -55,6 +56,10 @@ export class MemoryActivity implements ActivityRepository {
       createdAt: new Date().toISOString(),
     });
     this.records.push(record);
+    // As MongoDB's TTL index does: entries past ACTIVITY_DAYS go (they are stored oldest first).
+    const cutoff = new Date(Date.now() - ACTIVITY_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    const expired = this.records.findIndex((entry) => entry.createdAt >= cutoff);
+    if (expired > 0) this.records.splice(0, expired);
     return shape<Activity>(activityKeys, record);
   }
 

@@ -186,12 +186,18 @@ export function activityHref(filter: ActivityFilter, page = 1): string {
   return `${activity.admin.page}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * Entries are kept this long, then deleted (a TTL index in MongoDB): a year covers any question
+ * about who changed what, and the log stays a bounded size.
+ */
+export const ACTIVITY_DAYS = 365;
+
 export const activity = {
   admin: {
     page: `${ADMIN_ROOT}/activity`,
     title: 'Activity',
     description:
-      'Every change made in the panel or through the admin API, and every sign-in: who, when and from where. Newest first.',
+      'Every change made in the panel or through the admin API, and every sign-in: who, when and from where. Newest first; kept for a year.',
     empty: 'No activity matches these filters.',
     emptyAll: 'Nothing has been recorded yet. Changes and sign-ins show here as they happen.',
   },

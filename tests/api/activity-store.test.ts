@@ -1,4 +1,5 @@
-import type { NewActivity } from '@/lib/entities';
+import { MemoryActivity } from '@/lib/data/memory-activity';
+import { ACTIVITY_DAYS, type NewActivity } from '@/lib/entities';
 import { describeEachStore } from '../helpers/stores';
 
 /**
@@ -170,5 +171,28 @@ describeEachStore('the activity log', (fixture) => {
     await addAt('2026-12-01T10:00:00.000Z');
     await fixture().store.clear();
     expect(await fixture().store.activity.count()).toBe(0);
+  });
+});
+
+describe('how long the log keeps an entry', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  // MongoDB's TTL index deletes on its own schedule (tests/unit/mongo-indexes.test.ts pins it);
+  // the memory store drops an expired entry as the next one is added.
+  test(`the memory store keeps ${ACTIVITY_DAYS} days of entries`, async () => {
+    const log = new MemoryActivity();
+    const addAt = async (iso: string, label: string) => {
+      jest.useFakeTimers({ now: new Date(iso), doNotFake: NOT_DATE });
+      await log.add(entry({ label }));
+      jest.useRealTimers();
+    };
+    await addAt('2024-12-31T08:59:59.000Z', 'old');
+    await addAt('2025-06-01T09:00:00.000Z', 'within a year');
+    jest.useFakeTimers({ now: new Date('2026-01-01T09:00:00.000Z'), doNotFake: NOT_DATE });
+    await log.add(entry({ label: 'now' }));
+    expect((await log.list()).map((e) => e.label)).toEqual(['now', 'within a year']);
+    expect(await log.count()).toBe(2);
   });
 });

@@ -131,6 +131,8 @@ describe('MongoDB indexes: built by name, old ones retired only once their repla
         { 'actor.id': 1, createdAt: -1, _id: -1 },
         { name: 'actor.id_1_createdAt_-1__id_-1' },
       ],
+      // Kept for a year (ACTIVITY_DAYS), then deleted by the server.
+      ['activities', { createdAt: 1 }, { expireAfterSeconds: 31_536_000, name: 'createdAt_1' }],
     ]);
     expect(h.sent('dropIndex')).toEqual([]);
   });
