@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toast';
 import { AdminApiError, adminRequest } from '@/lib/admin/request';
 import { useFailureHandler } from '@/components/admin/use-failure';
-import { ConfirmDialog } from './modal';
+import { useConfirmation } from './use-confirmation';
 
 /**
  * Delete with a confirmation: `ask(row)` opens the dialog; the row is removed (`onDeleted`) only
@@ -29,46 +29,25 @@ export function useDeleteConfirmation<T extends { _id: string }>({
   confirmLabel?: string;
   busyLabel?: string;
 }) {
-  const [target, setTarget] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
-
-  async function confirm() {
-    if (!target || busy) return;
-    setBusy(true);
-    try {
-      const answer = await adminRequest<{ message?: string } | null>(path(target), {
-        method: 'DELETE',
-        expect: 203,
-      });
-      onDeleted(target);
-      toast.success(answer?.message ?? 'Deleted successfully!');
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 404) {
-        onDeleted(target);
-        toast.info(`This ${what} had already been deleted.`);
-      } else {
-        onFailure(error, `delete ${what}`);
+  return useConfirmation<T>({
+    question: (row) => ({ title, description: describe(row), confirmLabel, busyLabel }),
+    async act(row) {
+      try {
+        const answer = await adminRequest<{ message?: string } | null>(path(row), {
+          method: 'DELETE',
+          expect: 203,
+        });
+        onDeleted(row);
+        toast.success(answer?.message ?? 'Deleted successfully!');
+      } catch (error) {
+        if (error instanceof AdminApiError && error.status === 404) {
+          onDeleted(row);
+          toast.info(`This ${what} had already been deleted.`);
+        } else {
+          onFailure(error, `delete ${what}`);
+        }
       }
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  }
-
-  const dialog = (
-    <ConfirmDialog
-      open={target !== null}
-      title={title}
-      description={target ? describe(target) : null}
-      busy={busy}
-      confirmLabel={confirmLabel}
-      busyLabel={busyLabel}
-      onConfirm={confirm}
-      onCancel={() => {
-        if (!busy) setTarget(null);
-      }}
-    />
-  );
-  return { ask: setTarget, dialog };
+    },
+  });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from '@/components/ui/toast';
 import { adminRequest } from '@/lib/admin/request';
 import {
@@ -13,7 +13,7 @@ import {
   type User,
 } from '@/lib/entities';
 import { CONTROL, SelectChevron } from './fields';
-import { ConfirmDialog } from './modal';
+import { useConfirmation } from './use-confirmation';
 import { useFailureHandler } from './use-failure';
 
 /**
@@ -22,52 +22,34 @@ import { useFailureHandler } from './use-failure';
  * as it was, with the server's words.
  */
 export function useRoleChange({ me, onChanged }: { me: string; onChanged: (user: User) => void }) {
-  const [target, setTarget] = useState<{ user: User; role: Role } | null>(null);
-  const [busy, setBusy] = useState(false);
   const onFailure = useFailureHandler();
-
-  async function confirm() {
-    if (!target || busy) return;
-    setBusy(true);
-    try {
-      const answer = await adminRequest<{ message: string; user: User }>(
-        user.api.role(target.user._id),
-        { method: 'PATCH', body: { role: target.role }, expect: 200 },
-      );
-      onChanged(answer.user);
-      toast.success(answer.message);
-    } catch (error) {
-      onFailure(error, 'change role');
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
-  }
-
-  const self = target?.user._id === me;
-  const dialog = (
-    <ConfirmDialog
-      open={target !== null}
-      title={target ? `Make ${target.user.username} ${ROLE_NOUNS[target.role]}?` : ''}
-      description={
-        target && (
-          <>
-            <strong className="font-semibold text-slate-900">{ROLE_LABELS[target.role]}</strong>:{' '}
-            {ROLE_DESCRIPTIONS[target.role]} {self ? 'This applies to you' : 'It applies to them'}{' '}
-            from the next page load.
-          </>
-        )
+  return useConfirmation<{ user: User; role: Role }>({
+    question: ({ user: u, role }) => ({
+      title: `Make ${u.username} ${ROLE_NOUNS[role]}?`,
+      description: (
+        <>
+          <strong className="font-semibold text-slate-900">{ROLE_LABELS[role]}</strong>:{' '}
+          {ROLE_DESCRIPTIONS[role]} {u._id === me ? 'This applies to you' : 'It applies to them'}{' '}
+          from the next page load.
+        </>
+      ),
+      confirmLabel: 'Change role',
+      busyLabel: 'Changing...',
+    }),
+    async act({ user: u, role }) {
+      try {
+        const answer = await adminRequest<{ message: string; user: User }>(user.api.role(u._id), {
+          method: 'PATCH',
+          body: { role },
+          expect: 200,
+        });
+        onChanged(answer.user);
+        toast.success(answer.message);
+      } catch (error) {
+        onFailure(error, 'change role');
       }
-      busy={busy}
-      confirmLabel="Change role"
-      busyLabel="Changing..."
-      onConfirm={confirm}
-      onCancel={() => {
-        if (!busy) setTarget(null);
-      }}
-    />
-  );
-  return { ask: (u: User, role: Role) => setTarget({ user: u, role }), dialog };
+    },
+  });
 }
 
 /** The users table's role: a select, or the role alone when it cannot change (the last admin). */

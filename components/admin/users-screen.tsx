@@ -203,7 +203,7 @@ export function UsersScreen({ initialUsers }: { initialUsers: User[] }) {
         <RoleCell
           user={u}
           locked={u.role === 'admin' && admins <= 1 ? 'The last admin' : null}
-          onPick={(role) => roleChange.ask(u, role)}
+          onPick={(role) => roleChange.ask({ user: u, role })}
         />
       ),
     },
