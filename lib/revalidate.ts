@@ -1,4 +1,16 @@
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
+
+/**
+ * When after a write the site is invalidated again. Next.js dates a cached page when it stores
+ * it, not when the page read its data: a render that began before the write and ended after it
+ * is kept as fresh, and would show what the write changed or removed until the next write. Each
+ * later invalidation drops what such renders stored by then: most end within the first, slow
+ * ones within the second.
+ */
+export const SETTLE_MS = [500, 3_000] as const;
+
+const regenerate = () => revalidatePath('/', 'layout');
 
 /**
  * Regenerates the whole public site on its next requests: every page, the feed, the sitemap, the
@@ -7,5 +19,12 @@ import { revalidatePath } from 'next/cache';
  * new field or a new kind of content cannot leave a page stale.
  */
 export function revalidateSite(): void {
-  revalidatePath('/', 'layout');
+  regenerate();
+  try {
+    for (const ms of SETTLE_MS) {
+      after(() => new Promise((resolve) => setTimeout(resolve, ms)).then(regenerate));
+    }
+  } catch {
+    // Outside a request (tests, scripts) no page is rendering into the cache: nothing to settle.
+  }
 }

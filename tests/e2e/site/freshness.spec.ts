@@ -292,4 +292,31 @@ test.describe('public pages show every change on the next load', () => {
       await cleanUp(request, [`/admin/blogs/delete/${blog._id}`]);
     }
   });
+
+  test('a post deleted while /blogs is being regenerated leaves it within seconds', async ({
+    request,
+  }) => {
+    // Next.js keeps a page whose render began before the delete as fresh: the invalidations
+    // after each write (lib/revalidate.ts SETTLE_MS) drop it. Three tries: the render and the
+    // delete overlap on most, not all.
+    for (let i = 0; i < 3; i++) {
+      const title = unique('Deleted mid-render');
+      const { blog } = await admin(request, 'post', '/admin/blogs/add', {
+        title,
+        description: 'Deleted by the freshness test while a visitor loads the list.',
+        imageAlt: 'A laptop showing a page-speed report',
+        image: image(),
+      });
+      const render = request.get('/blogs');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await admin(request, 'delete', `/admin/blogs/delete/${blog._id}`);
+      await render;
+      await expect
+        .poll(async () => (await html(request, '/blogs')).text.includes(escaped(title)), {
+          message: `/blogs still lists ${title}`,
+          timeout: 6_000,
+        })
+        .toBe(false);
+    }
+  });
 });
