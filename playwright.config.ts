@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -15,8 +16,15 @@ const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 /** The e2e server: the production build on the memory store, with a known admin. */
 export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password' };
 
+/**
+ * Debian's headless shell where it is installed (`apt-get install chromium-headless-shell`): the
+ * same Chromium without the browser's own windowing, which Playwright itself uses for headless
+ * runs, and which takes the suite about a third less time on two cores. Else the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -58,7 +66,9 @@ export default defineConfig({
   ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
     name: `server ${index}`,
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT + index}`,
+    // Idle connections stay open past any pause in a test: with Node's 5 s default the server
+    // can close one just as a request context reuses it, and the request fails (ECONNRESET).
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT + index} --keepAliveTimeout 120000`,
     url: `${urlOf(index)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
