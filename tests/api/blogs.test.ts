@@ -23,6 +23,15 @@ describeEachStore('blogs and comments', (fixture) => {
     admin = await signIn('admin', PASSWORD);
   });
 
+  /** An update with the required fields (a new title) and `form`'s. */
+  const rename = (blogID: string, form: Record<string, string>) =>
+    call(routes.adminBlogUpdate.PATCH, {
+      method: 'PATCH',
+      params: { blogID },
+      form: { title: 'Renamed', description: 'D', imageAlt: 'Cover', ...form },
+      cookie: admin,
+    });
+
   const comment = (blogId: string, json: unknown) =>
     call(routes.publicComment.POST, {
       path: `/frontend/blog/add-comment/${blogId}`,
@@ -97,13 +106,7 @@ describeEachStore('blogs and comments', (fixture) => {
       test('an update that leaves them out keeps them; sent empty, they go back to the defaults', async () => {
         const written = { seoTitle: 'Faster pages', seoDescription: 'Five fixes.' };
         const created = (await add(written)).body.blog as Blog;
-        const patch = (form: Record<string, string>) =>
-          call(routes.adminBlogUpdate.PATCH, {
-            method: 'PATCH',
-            params: { blogID: created._id },
-            form: { title: 'Renamed', description: 'D', imageAlt: 'Cover', ...form },
-            cookie: admin,
-          });
+        const patch = (form: Record<string, string>) => rename(created._id, form);
         const kept = await patch({});
         expect(kept.status).toBe(202);
         expect(kept.body.blog).toMatchObject({ title: 'Renamed', ...written });
@@ -160,13 +163,7 @@ describeEachStore('blogs and comments', (fixture) => {
 
       test('an update without one keeps the author; with one, changes it', async () => {
         const created = (await add(`member:${PRIYA}`)).body.blog as Blog;
-        const patch = (form: Record<string, string>) =>
-          call(routes.adminBlogUpdate.PATCH, {
-            method: 'PATCH',
-            params: { blogID: created._id },
-            form: { title: 'Renamed', description: 'D', imageAlt: 'Cover', ...form },
-            cookie: admin,
-          });
+        const patch = (form: Record<string, string>) => rename(created._id, form);
         expect((await patch({})).body.blog).toMatchObject({
           author: 'Priya Nair',
           authorMember: PRIYA,
