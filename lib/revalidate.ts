@@ -2,13 +2,13 @@ import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 
 /**
- * When after a write the site is invalidated again. Next.js dates a cached page when it stores
- * it, not when the page read its data: a render that began before the write and ended after it
- * is kept as fresh, and would show what the write changed or removed until the next write. Each
- * later invalidation drops what such renders stored by then: most end within the first, slow
- * ones within the second.
+ * How long after a write the site is invalidated once more. Next.js dates a cached page when it
+ * stores it, not when the page read its data: a render that began before the write and ended
+ * after it is kept as fresh, and would show what the write changed or removed until the next
+ * write. The second invalidation drops what such renders stored by then. (One is all there can
+ * be: Next.js applies what `after()` callbacks invalidate only once every callback has ended.)
  */
-export const SETTLE_MS = [500, 3_000] as const;
+export const SETTLE_MS = 3_000;
 
 const regenerate = () => revalidatePath('/', 'layout');
 
@@ -21,9 +21,7 @@ const regenerate = () => revalidatePath('/', 'layout');
 export function revalidateSite(): void {
   regenerate();
   try {
-    for (const ms of SETTLE_MS) {
-      after(() => new Promise((resolve) => setTimeout(resolve, ms)).then(regenerate));
-    }
+    after(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)).then(regenerate));
   } catch {
     // Outside a request (tests, scripts) no page is rendering into the cache: nothing to settle.
   }

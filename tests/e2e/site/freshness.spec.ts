@@ -296,8 +296,8 @@ test.describe('public pages show every change on the next load', () => {
   test('a post deleted while /blogs is being regenerated leaves it within seconds', async ({
     request,
   }) => {
-    // Next.js keeps a page whose render began before the delete as fresh: the invalidations
-    // after each write (lib/revalidate.ts SETTLE_MS) drop it. Three tries: the render and the
+    // Next.js keeps a page whose render began before the delete as fresh: the second
+    // invalidation after each write (lib/revalidate.ts SETTLE_MS) drops it. Three tries: the render and the
     // delete overlap on most, not all.
     for (let i = 0; i < 3; i++) {
       const title = unique('Deleted mid-render');
