@@ -6,10 +6,15 @@ import { defineConfig, devices } from '@playwright/test';
  * Each browser worker gets a server of its own, on E2E_PORT + its parallel index: the memory
  * store lives in the server, so tests that write content never see another worker's writes.
  * E2E_WORKERS sets both counts (Playwright's --workers cannot start more servers).
+ *
+ * Each server after the first runs a copy of the build: Next.js writes the pages it regenerates
+ * into the build folder and reads them back, so servers sharing one would serve each other's
+ * pages, rendered from another memory store.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism() + 1));
 const urlOf = (index: number) => `http://127.0.0.1:${PORT + index}`;
+const distDir = (index: number) => (index === 0 ? '.next' : `.next-e2e-${index}`);
 // Playwright sets TEST_PARALLEL_INDEX (0 to workers - 1) in each worker before it loads this file.
 const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % WORKERS);
 
@@ -68,12 +73,16 @@ export default defineConfig({
     name: `server ${index}`,
     // Idle connections stay open past any pause in a test: with Node's 5 s default the server
     // can close one just as a request context reuses it, and the request fails (ECONNRESET).
-    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT + index} --keepAliveTimeout 120000`,
+    command: [
+      ...(index === 0 ? [] : [`rm -rf ${distDir(index)}`, `cp -r .next ${distDir(index)}`]),
+      `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${PORT + index} --keepAliveTimeout 120000`,
+    ].join(' && '),
     url: `${urlOf(index)}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir(index),
       DATA_STORE: 'memory',
       NEXTAUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       NEXTAUTH_URL: urlOf(index),
