@@ -59,7 +59,7 @@ export const moderateRoute = () =>
         changes: [{ field: 'Status', from: 'Awaiting approval', to: MODERATED_AS[action] }],
       });
     }
-    if (action === 'approve') revalidateSite();
+    if (action === 'approve') await revalidateSite();
     const done = new Set(moderated);
     return Response.json(
       {

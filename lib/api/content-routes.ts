@@ -81,7 +81,7 @@ export const updateSettingsRoute = () =>
       label: siteSettings.admin.title,
       changes: changedFields(stored, settings, fieldLabels(siteSettings.fields)),
     });
-    revalidateSite();
+    await revalidateSite();
     return ok({ settings, message: 'Settings updated successfully!' }, 202);
   });
 
@@ -155,7 +155,7 @@ async function moved(
       },
     ],
   });
-  revalidateSite();
+  await revalidateSite();
   return ok({ [entity.api.key]: record, message: `${entity.label} moved successfully!` }, 202);
 }
 
@@ -177,7 +177,7 @@ export const addFaqRoute = () =>
     await checkServices(store, input);
     const record = await store.faqs.create(input);
     await recordActivity(req, admin, { action: 'create', ...about(faq, record) });
-    revalidateSite();
+    await revalidateSite();
     return ok({ faq: record, message: 'FAQ added successfully!' }, 201);
   });
 
@@ -202,7 +202,7 @@ export const updateFaqRoute = () =>
       ...about(faq, record),
       changes: changedFields(stored, record, fieldLabels(faq.fields)),
     });
-    revalidateSite();
+    await revalidateSite();
     return ok({ faq: record, message: 'FAQ updated successfully!' }, 202);
   });
 
@@ -215,7 +215,7 @@ export const deleteFaqRoute = () =>
       action: 'delete',
       ...about(faq, moved.record as { _id: string }),
     });
-    revalidateSite();
+    await revalidateSite();
     return ok({ message: 'FAQ deleted successfully!' }, 203);
   });
 
@@ -237,7 +237,7 @@ export const addServiceRoute = () =>
     await checkSlug(store, input.slug);
     const record = await store.services.create({ ...input, retired: false, previousSlugs: [] });
     await recordActivity(req, admin, { action: 'create', ...about(service, record) });
-    revalidateSite();
+    await revalidateSite();
     return ok({ service: record, message: 'Service added successfully!' }, 201);
   });
 
@@ -262,7 +262,7 @@ export const updateServiceRoute = () =>
       const record = await store.services.update(id, { retired: false });
       if (!record || record === 'changed') throw notFound(service.label);
       await recordActivity(req, admin, { action: 'restore', ...about(service, record) });
-      revalidateSite();
+      await revalidateSite();
       return ok({ service: record, message: 'Service published again!' }, 202);
     }
     const input = serviceInput.parse(body);
@@ -282,7 +282,7 @@ export const updateServiceRoute = () =>
       ...about(service, record),
       changes: changedFields(stored, record, fieldLabels(service.fields)),
     });
-    revalidateSite();
+    await revalidateSite();
     return ok({ service: record, message: 'Service updated successfully!' }, 202);
   });
 
@@ -299,6 +299,6 @@ export const deleteServiceRoute = () =>
     });
     if (!record || record === 'changed') throw notFound(service.label);
     await recordActivity(req, admin, { action: 'delete', ...about(service, record) });
-    revalidateSite();
+    await revalidateSite();
     return ok({ message: 'Service retired successfully!' }, 203);
   });

@@ -134,7 +134,7 @@ export function createRoute(
       await removeAll([...(imageURL ? [imageURL] : []), ...extra.saved]);
       throw error;
     }
-    revalidateSite();
+    await revalidateSite();
     await recordActivity(req, admin, created(entity, record));
     return Response.json(
       { [entity.api.key]: record, message: `${entity.label} added successfully!` },
@@ -206,7 +206,7 @@ export function updateRoute<E extends ImageEntity, T extends Row = Row>(
     await afterUpdate?.(stored as T, updated.record as T, store);
     await recordActivity(req, admin, edited(entity, stored, updated.record));
     // The write is done: the site is regenerated even if removing the old file fails.
-    revalidateSite();
+    await revalidateSite();
     if (updated.replacedImageURL && updated.replacedImageURL !== imageURL) {
       await images.remove(updated.replacedImageURL);
     }
@@ -279,7 +279,7 @@ export function deleteRoute(entity: ImageEntity) {
     const moved = await moveToTrash(await getStore(), entity.content, id, admin);
     if (!moved) throw notFound(entity.label);
     await recordActivity(req, admin, deleted(entity, moved.record as Row));
-    revalidateSite();
+    await revalidateSite();
     return Response.json({ message: `${entity.label} deleted successfully!` }, { status: 203 });
   });
 }

@@ -127,7 +127,7 @@ export async function moveProject(
       },
     ],
   });
-  revalidateSite();
+  await revalidateSite();
   return Response.json(
     { project: record, message: 'Project moved successfully!' },
     { status: 202 },

@@ -86,7 +86,7 @@ export const restoreTrashRoute = () =>
     if (!item) throw new ApiError(404, TRASH_ITEM_NOT_FOUND);
     await repositoryOf(store, item.kind).restore(item);
     await recordActivity(req, admin, { action: 'restore', ...about(item) });
-    revalidateSite();
+    await revalidateSite();
     return Response.json(
       {
         message: `${TRASH_ENTITIES[item.kind].label} restored successfully!`,

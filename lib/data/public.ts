@@ -25,6 +25,7 @@ import type {
   TeamMember,
 } from '@/lib/entities';
 import { servicePath } from '@/lib/entities/service';
+import { trackRender } from '@/lib/renders';
 import { cardText, plainText, readingMinutes } from '@/lib/markdown';
 
 /**
@@ -48,6 +49,7 @@ async function attempt<T>(
   query: (store: Store) => Promise<T>,
   failed: T,
 ): Promise<T> {
+  trackRender();
   try {
     return await query(await getStore());
   } catch (error) {

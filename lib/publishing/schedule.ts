@@ -31,7 +31,7 @@ export async function checkSchedules(now: Date = new Date()): Promise<Publishing
     [store.projects, store.reviews, store.team, store.blogs].map((r) => r.dueBetween(after, at)),
   );
   const due = counts.reduce((sum, n) => sum + n, 0);
-  if (due > 0) revalidateSite();
+  if (due > 0) await revalidateSite();
   return { due, revalidated: due > 0, since };
 }
 

@@ -211,5 +211,5 @@ test('every route that writes public content regenerates the site', () => {
   // The comment queue's action regenerates when it approves: only that puts a comment on a page
   // (tests/api/comment-moderation.test.ts checks it).
   const queue = readFileSync(path.join(process.cwd(), 'lib/api/comment-routes.ts'), 'utf8');
-  expect(queue).toMatch(/if \(action === 'approve'\) revalidateSite\(\)/);
+  expect(queue).toMatch(/if \(action === 'approve'\) await revalidateSite\(\)/);
 });

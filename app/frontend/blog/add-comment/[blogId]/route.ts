@@ -58,7 +58,7 @@ const add = route<{ blogId: string }>(async (req, { params }) => {
   const commented = await store.blogs.addComment(blogId, { ...input, email, status });
   if (!commented) throw notFound('Blog');
   // A held comment changes no public page until it is approved.
-  if (status === 'published') revalidateSite();
+  if (status === 'published') await revalidateSite();
   return answer(publicPost(commented));
 });
 

@@ -8,7 +8,7 @@ import { revalidateSite } from '@/lib/revalidate';
 export const POST = adminRoute<{ blogID: string }>(async (req, { params }, admin) => {
   const published = await publishPending((await params).blogID);
   await recordActivity(req, admin, { action: 'publish', ...aboutPost(published.answer.blog) });
-  revalidateSite();
+  await revalidateSite();
   await published.cleanUp();
   return Response.json(published.answer, { status: 202 });
 });
