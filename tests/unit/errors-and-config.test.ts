@@ -184,28 +184,37 @@ describe('database errors: every outage is a 503, bad data a 400', () => {
     log.mockRestore();
   });
 
-  test('a Mongoose ValidationError is a 400 with a clear message', () => {
-    const missing = new BlogModel({}).validateSync()!;
+  test('a Mongoose ValidationError is a 400 with a clear message', async () => {
+    const invalid = (doc: mongoose.Document) =>
+      doc.validate().then(
+        () => null,
+        (e: Error) => e,
+      );
+    const missing = (await invalid(new BlogModel({})))!;
     expect(missing.name).toBe('ValidationError');
     expect(describeError(missing)).toEqual({ status: 400, message: 'Please fill all fields!' });
-    const tooLong = new BlogModel({
-      title: 'T',
-      description: 'D',
-      imageURL: '/x.png',
-      author: 'a',
-      comments: [{ name: 'N', email: 'e', comment: 'x'.repeat(301) }],
-    }).validateSync()!;
+    const tooLong = (await invalid(
+      new BlogModel({
+        title: 'T',
+        description: 'D',
+        imageURL: '/x.png',
+        author: 'a',
+        comments: [{ name: 'N', email: 'e', comment: 'x'.repeat(301) }],
+      }),
+    ))!;
     expect(describeError(tooLong)).toEqual({
       status: 400,
       message: 'Comment must be at most 300 characters!',
     });
-    const wrongColumn = new ReviewModel({
-      clientName: 'C',
-      clientAccount: 'c',
-      description: 'D',
-      imageURL: '/x.png',
-      col: 7,
-    }).validateSync()!;
+    const wrongColumn = (await invalid(
+      new ReviewModel({
+        clientName: 'C',
+        clientAccount: 'c',
+        description: 'D',
+        imageURL: '/x.png',
+        col: 7,
+      }),
+    ))!;
     expect(describeError(wrongColumn)).toEqual({ status: 400, message: 'Col is not valid!' });
   });
 
