@@ -8,6 +8,7 @@ import { MESSAGES } from '@/lib/api/messages';
 import { panelButtonClasses, type PanelButtonVariant } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Icon } from '@/components/ui/icons';
+import { useMountedInBrowser } from '@/components/ui/use-in-browser';
 
 /**
  * Ends the session on the server (POST /auth/logout: a copy of the cookie is refused from then
@@ -22,6 +23,8 @@ export function LogoutButton({
   children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
+  // Only the script signs out: until it runs, a click would do nothing, so the button waits.
+  const scripted = useMountedInBrowser();
 
   async function logout() {
     setBusy(true);
@@ -39,7 +42,7 @@ export function LogoutButton({
     <button
       type="button"
       onClick={logout}
-      disabled={busy}
+      disabled={busy || !scripted}
       className={panelButtonClasses(variant, 'shrink-0')}
     >
       {busy ? <Spinner className="size-5" /> : <Icon name="logout" />}

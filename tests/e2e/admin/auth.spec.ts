@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../../playwright.config';
-import { signInWithForm, toast } from './helpers';
+import { signInAsAdmin, signInWithForm, toast } from './helpers';
 import { holdScripts } from '../site/helpers';
 
 test.describe('sign-in and the guard', () => {
@@ -54,6 +54,21 @@ test.describe('sign-in and the guard', () => {
     await expect(login).toBeEnabled();
     await login.click();
     await expect(page).toHaveURL(/\/private\/admin$/);
+  });
+
+  test('before the panel’s script runs, Log out waits for it, then signs out', async ({ page }) => {
+    await signInAsAdmin(page);
+    const release = await holdScripts(page);
+    await page.goto('/private/admin', { waitUntil: 'commit' });
+    const logout = page.getByRole('button', { name: 'Log out' });
+    // A click now would be lost: nothing but the script signs out.
+    await expect(logout).toBeDisabled();
+    release();
+    await expect(logout).toBeEnabled();
+    await logout.click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/private/admin');
+    await expect(page).toHaveURL(/\/auth\/login/);
   });
 
   test('/auth and any other /auth page show the login form', async ({ page }) => {
