@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/content/site';
-import { getSiteSettings } from '@/lib/data/public';
+import { getDocumentSettings } from '@/lib/data/public';
 import { NO_TWITTER_IMAGES, siteCard, siteOrigin } from '@/lib/seo';
 import { inter, sora } from './fonts';
 
@@ -13,7 +13,7 @@ import { inter, sora } from './fonts';
 
 /** The metadata every page starts from, under the site's name as the admin set it. */
 export async function siteMetadata(): Promise<Metadata> {
-  const { name } = await getSiteSettings();
+  const { name } = await getDocumentSettings();
   return {
     // Canonical and Open Graph URLs resolve against NEXT_PUBLIC_SITE_URL (else the studio's domain).
     metadataBase: new URL(siteOrigin()),
