@@ -25,7 +25,7 @@ const holder = globalThis as typeof globalThis & { __agencyRendersUnderWay?: Set
 const underWay = (holder.__agencyRendersUnderWay ??= new Set<Render>());
 
 /**
- * Counts the current render (a page, its metadata and its image share one) as under way from
+ * Counts the current render (a page and its metadata share one) as under way from
  * its first read of the store until its request has been answered, which is after Next.js has
  * stored the page. Outside a request (the build's static params, scripts, tests) it does nothing.
  */

@@ -101,9 +101,9 @@ test.describe('header links on a slow phone', () => {
 test.describe('header links, motion and keyboard', () => {
   /**
    * How each scroll is asked of the browser while the page follows a header link: the behaviour
-   * it names, or the page's `scroll-behavior` where it names none. What a busy machine draws of
-   * a smooth scroll varies (its frames can all fall while the main thread is busy), so the test
-   * reads what the page asked for, and the browser's own scroll does the rest.
+   * it names, or the page's `scroll-behavior` where it names none. How much of a smooth scroll
+   * the page sees varies (a busy main thread can miss all of its frames), so the test reads what
+   * the page asked for, and leaves the scroll itself to the browser.
    */
   async function scrollsWhileFollowing(page: Page, name: string, id: string) {
     await gotoHydrated(page, '/services');
