@@ -203,20 +203,22 @@ export const getBlogPage = cache((id: string) =>
 
 // ---------------------------------------------------------------- the site's own content
 
-/** The settings every page shows; during a build the store's failure falls back to the seed's. */
-export const getSiteSettings = cache(() =>
-  attempt<SiteSettings>('site settings', readSettings, defaultSettings()),
-);
-
 /**
- * The same settings for the metadata every page starts from (app/document.tsx), the panel's
- * screens included. This read does not count its render as under way (lib/renders.ts): a panel
- * screen is rendered per request and never cached, and one whose request never closes would
- * hold every write. A public page's render is counted by its other reads, made beside this one.
+ * The settings for the metadata every page starts from (app/document.tsx), the panel's screens
+ * included. This read does not count its render as under way (lib/renders.ts): a panel screen is
+ * rendered per request and never cached, and one whose request never closes would hold every
+ * write. A public page's render is counted by its other reads, made beside this one.
  */
 export const getDocumentSettings = cache(() =>
   attempt<SiteSettings>('site settings', readSettings, defaultSettings(), false),
 );
+
+/** The settings every page shows; during a build the store's failure falls back to the seed's. */
+export const getSiteSettings = cache((): Promise<SiteSettings> => {
+  // The same read as the metadata's, once a render; this one counts the render.
+  trackRender();
+  return getDocumentSettings();
+});
 
 /** What a visitor sees of a service in a list: its card and footer link, not its page. */
 export type ServiceSummary = Pick<

@@ -297,7 +297,7 @@ test.describe('public pages show every change on the next load', () => {
     request,
   }) => {
     // Next.js keeps a page whose render began before the delete as fresh, and answers requests
-    // made meanwhile with it: the delete waits for that render (lib/revalidate.ts). Three tries:
+    // made meanwhile with it: the delete waits for that render (lib/renders.ts). Three tries:
     // the render and the delete overlap on most, not all.
     for (let i = 0; i < 3; i++) {
       const title = unique('Deleted mid-render');
